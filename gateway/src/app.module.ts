@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { AuthContextService } from './context/auth-context.service';
+import { IdentityClient } from './context/identity.client';
+import { DocsController } from './docs/docs.controller';
+import { DocsService } from './docs/docs.service';
+import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from './gateway-options';
+import { ProxyService } from './proxy/proxy.service';
+import { Upstreams } from './proxy/upstreams';
+import { CsrfGuard } from './security/csrf.guard';
+import { LoginRateLimiter } from './security/login-rate-limiter';
+import { CreateSessions1763800000000 } from './sessions/create-sessions.migration';
+import { Session } from './sessions/session.entity';
+import { SessionService } from './sessions/session.service';
+
+/** The gateway: sessions in its own database, no internal-token guard (it is the one that signs tokens). */
+@Module({})
+export class AppModule {
+  static forRoot(runtime: ServiceRuntime, options: ResolvedGatewayOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceKitModule.forRoot(runtime, { entities: [Session], migrations: [CreateSessions1763800000000], internalAuth: false }),
+        TypeOrmModule.forFeature([Session]),
+      ],
+      controllers: [AuthController, DocsController],
+      providers: [
+        { provide: GATEWAY_OPTIONS, useValue: options },
+        Upstreams,
+        SessionService,
+        IdentityClient,
+        AuthContextService,
+        LoginRateLimiter,
+        CsrfGuard,
+        AuthService,
+        ProxyService,
+        DocsService,
+      ],
+    };
+  }
+}

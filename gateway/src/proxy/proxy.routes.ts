@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProxyService } from './proxy.service';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Registers the catch-all API routes in their own Fastify context, where request bodies are not
+ * parsed: they stream through to the service. The gateway's own endpoints (sign-in, docs, health)
+ * are exact paths and win over these wildcards.
+ */
+export async function registerProxyRoutes(fastify: FastifyInstance, proxy: ProxyService): Promise<void> {
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of ['/api', '/api/*', '/ground-bookings', '/ground-bookings/*']) {
+      scope.route({ method: [...METHODS], url, handler: (request, reply) => proxy.handle(request, reply) });
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { NOT_FOUND_BODY } from '../errors';
+import { federationManifest, scanRemotes } from './remotes';
+
+export interface StaticOptions {
+  frontendDir: string;
+  remotesDir: string;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** webpack's `[name].[contenthash:8].js` and the like: safe to cache for good. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NOT_SPA = /^\/(api|ws|remotes)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Cricket platform</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 3rem;">
+<h1>The front end is not built</h1>
+<p>Run <code>npm run build</code> in the repository, then reload this page. The API is available under <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+/** A file under root for a URL path, or null when it escapes root or is not a file. */
+async function fileUnder(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const absolute = resolve(root, '.' + (decoded.startsWith('/') ? decoded : '/' + decoded));
+  const rel = relative(root, absolute);
+  if (rel === '' || rel.startsWith('..') || rel.split(sep).includes('..')) return null;
+  try {
+    return (await stat(absolute)).isFile() ? rel.split(sep).join('/') : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControlFor(file: string): string {
+  const name = file.split('/').pop() ?? file;
+  if (name === 'index.html' || name === 'remoteEntry.js') return NO_CACHE;
+  return HASHED.test(name) ? LONG_CACHE : NO_CACHE;
+}
+
+function send(reply: FastifyReply, root: string, file: string): FastifyReply {
+  reply.header('cache-control', cacheControlFor(file));
+  return reply.sendFile(file, root, { cacheControl: false });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/** Front ends: the shell at `/` with SPA fallback, each built remote under `/remotes/mfe-<name>/`, and the manifest. */
+export async function registerStaticRoutes(fastify: FastifyInstance, options: StaticOptions): Promise<void> {
+  const frontendDir = resolve(options.frontendDir);
+  const remotesDir = resolve(options.remotesDir);
+  const remotes = scanRemotes(remotesDir);
+  const manifest = federationManifest(remotes);
+  await fastify.register(fastifyStatic, { serve: false });
+
+  fastify.get('/mf-manifest.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return manifest;
+  });
+
+  fastify.get('/remotes/*', async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const slash = rest.indexOf('/');
+    const folder = slash < 0 ? rest : rest.slice(0, slash);
+    if (!remotes.includes(folder)) return reply.code(404).send(NOT_FOUND_BODY);
+    const root = join(remotesDir, folder, 'dist');
+    const file = await fileUnder(root, slash < 0 ? '' : rest.slice(slash + 1));
+    if (!file) return reply.code(404).send(NOT_FOUND_BODY);
+    return send(reply, root, file);
+  });
+
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (NOT_SPA.test(path)) return reply.code(404).send(NOT_FOUND_BODY);
+    const file = path === '/' ? null : await fileUnder(frontendDir, path);
+    if (file) return send(reply, frontendDir, file);
+    if (!acceptsHtml(request) && path !== '/') return reply.code(404).send(NOT_FOUND_BODY);
+    if (await fileUnder(frontendDir, '/index.html')) return send(reply, frontendDir, 'index.html');
+    reply.header('cache-control', NO_CACHE);
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+}

@@ -1,0 +1,364 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import request from 'supertest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
+import { createLogger, DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
+import { createTestDatabase, startTestService, testConfig, type TestService } from '@cricket/service-kit/testing';
+import { identityService } from '@cricket/identity/src/service';
+import { createGateway, type GatewayOptions } from '../src/gateway';
+import { builtFrontEnds, closedPort, newUser } from './factories';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const INVALID = { statusCode: 401, message: AUTH_MESSAGES.invalidCredentials, error: 'Unauthorized' };
+
+describe('gateway', () => {
+  let identity: TestService;
+  let database: { url: string; drop: () => Promise<void> };
+  let gateway: NestFastifyApplication;
+  let baseUrl: string;
+  let options: GatewayOptions;
+  let realtime: WebSocketServer;
+  const upgrades: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const passwords = new Set<string>();
+  const responses: request.Response[] = [];
+
+  /** Every answer is kept: no body may ever carry a password. */
+  const seen = (res: request.Response) => {
+    responses.push(res);
+    return res;
+  };
+  const agent = () => request.agent(baseUrl);
+  const user = () => {
+    const input = newUser();
+    passwords.add(input.password);
+    return input;
+  };
+
+  async function startGateway(overrides: Partial<GatewayOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
+    const app = await createGateway({ ...options, ...overrides });
+    await app.listen(0, '127.0.0.1');
+    return { app, url: await app.getUrl() };
+  }
+
+  beforeAll(async () => {
+    identity = await startTestService('identity', identityService);
+    await identity.app.listen(0, '127.0.0.1');
+    database = await createTestDatabase('gateway');
+    // The stand-in for realtime: a bare WebSocket server that records what the upgrade carried.
+    realtime = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    realtime.on('connection', (socket, req) => {
+      upgrades.push({ url: req.url ?? '', headers: req.headers });
+      socket.on('message', (data) => socket.send(`echo:${String(data)}`));
+    });
+    await new Promise((resolve) => realtime.once('listening', resolve));
+    const { port: realtimePort } = realtime.address() as { port: number };
+    options = {
+      runtime: { config: testConfig('gateway', database.url), logger: createLogger('gateway', 'silent'), bus: identity.bus },
+      serviceUrls: { identity: await identity.app.getUrl(), matches: `http://127.0.0.1:${await closedPort()}`, realtime: `http://127.0.0.1:${realtimePort}` },
+      ...builtFrontEnds(),
+    };
+    ({ app: gateway, url: baseUrl } = await startGateway());
+  });
+
+  afterAll(async () => {
+    for (const res of responses) {
+      for (const password of passwords) expect(res.text ?? '').not.toContain(password);
+    }
+    await gateway?.close();
+    await new Promise((resolve) => realtime?.close(resolve));
+    await identity?.close();
+    await database?.drop();
+  });
+
+  describe('sign-in', () => {
+    it('registers, keeps the session in an HttpOnly SameSite=Lax cookie, and logs out', async () => {
+      const browser = agent();
+      const input = user();
+      const registered = seen(await browser.post('/api/auth/register').set(XHR).send(input));
+      expect(registered.status).toBe(201);
+      expect(registered.body).toMatchObject({ username: input.username, name: input.name, workspace: { id: expect.any(Number) } });
+      const cookie = registered.headers['set-cookie'][0];
+      expect(cookie).toMatch(/^sid=[\w-]{40,};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Secure');
+
+      const me = seen(await browser.get('/api/user').set(XHR));
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ id: registered.body.id, username: input.username });
+      expect(me.headers['set-cookie']).toBeUndefined();
+
+      const out = seen(await browser.post('/api/auth/logout').set(XHR));
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ message: AUTH_MESSAGES.loggedOut });
+      expect(out.headers['set-cookie'][0]).toMatch(/^sid=;.*Max-Age=0/);
+
+      const after = seen(await request(baseUrl).get('/api/user').set(XHR).set('Cookie', cookie.split(';')[0]));
+      expect(after.status).toBe(401);
+    });
+
+    it('logs in by username and by email on both path variants', async () => {
+      const input = user();
+      expect(seen(await request(baseUrl).post('/api/register').set(XHR).send(input)).status).toBe(201);
+      const byName = seen(await agent().post('/api/login').set(XHR).send({ username: input.username, password: input.password }));
+      expect(byName.status).toBe(200);
+      expect(byName.body).toMatchObject({ username: input.username, isAuthenticated: true });
+      expect(byName.headers['set-cookie'][0]).toMatch(/^sid=/);
+
+      const browser = agent();
+      const byEmail = seen(await browser.post('/api/auth/login').set(XHR).send({ username: input.email.toUpperCase(), password: input.password }));
+      expect(byEmail.status).toBe(200);
+      expect(seen(await browser.get('/api/user').set(XHR)).body.username).toBe(input.username);
+      expect(seen(await browser.post('/api/logout').set(XHR)).body).toEqual({ message: AUTH_MESSAGES.loggedOut });
+      expect(seen(await browser.get('/api/user').set(XHR)).status).toBe(401);
+    });
+
+    it('answers a wrong password and an unknown account with the same 401', async () => {
+      const input = user();
+      await request(baseUrl).post('/api/register').set(XHR).send(input);
+      const wrong = seen(await request(baseUrl).post('/api/login').set(XHR).send({ username: input.username, password: 'not-the-password' }));
+      const unknown = seen(await request(baseUrl).post('/api/login').set(XHR).send({ username: 'nobody-at-all', password: 'not-the-password' }));
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual(INVALID);
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(INVALID);
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('logs out without a session too', async () => {
+      const res = seen(await request(baseUrl).post('/api/logout').set(XHR));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.loggedOut });
+    });
+
+    it('throttles an unknown account exactly like a known one', async () => {
+      const input = user();
+      await request(baseUrl).post('/api/register').set(XHR).send(input);
+      for (const username of [input.username, 'ghost-account']) {
+        for (let i = 0; i < 5; i++) {
+          expect(seen(await request(baseUrl).post('/api/login').set(XHR).send({ username, password: 'wrong-password' })).status).toBe(401);
+        }
+      }
+      // The right password no longer helps, and the answer does not tell the accounts apart.
+      const known = seen(await request(baseUrl).post('/api/login').set(XHR).send({ username: input.username.toUpperCase(), password: input.password }));
+      const unknown = seen(await request(baseUrl).post('/api/login').set(XHR).send({ username: 'Ghost-Account', password: 'whatever' }));
+      expect(known.status).toBe(429);
+      expect(known.body).toEqual({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts, error: 'Too Many Requests' });
+      expect(unknown.body).toEqual(known.body);
+    });
+
+    it('throttles attempts per client address', async () => {
+      const limited = await startGateway({ loginLimits: { addressAttempts: 2 } });
+      try {
+        const attempt = () => request(limited.url).post('/api/login').set(XHR).send({ username: `someone-${Math.random()}`, password: 'x-password' });
+        expect((await attempt()).status).toBe(401);
+        expect((await attempt()).status).toBe(401);
+        const third = await attempt();
+        expect(third.status).toBe(429);
+        expect(third.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+      } finally {
+        await limited.app.close();
+      }
+    });
+
+    it('keeps sessions across a gateway restart', async () => {
+      const input = user();
+      const registered = seen(await request(baseUrl).post('/api/register').set(XHR).send(input));
+      const sid = registered.headers['set-cookie'][0].split(';')[0];
+      await gateway.close();
+      ({ app: gateway, url: baseUrl } = await startGateway());
+      const me = seen(await request(baseUrl).get('/api/user').set(XHR).set('Cookie', sid));
+      expect(me.status).toBe(200);
+      expect(me.body.username).toBe(input.username);
+    });
+  });
+
+  describe('request rules', () => {
+    it('refuses mutations without X-Requested-With or with a non-JSON body', async () => {
+      const csrf = { statusCode: 403, message: AUTH_MESSAGES.csrf, error: 'Forbidden' };
+      const noHeader = seen(await request(baseUrl).post('/api/workspaces').send({ name: 'Club' }));
+      expect(noHeader.status).toBe(403);
+      expect(noHeader.body).toEqual(csrf);
+      const login = seen(await request(baseUrl).post('/api/login').send({ username: 'a', password: 'b' }));
+      expect(login.status).toBe(403);
+      expect(login.body).toEqual(csrf);
+      const form = seen(await request(baseUrl).post('/api/workspaces').set(XHR).type('form').send('name=Club'));
+      expect(form.status).toBe(403);
+      const foreign = seen(await request(baseUrl).post('/api/logout').set(XHR).set('Origin', 'https://evil.example'));
+      expect(foreign.status).toBe(403);
+    });
+
+    it('never trusts an x-internal-auth header sent by the client', async () => {
+      const forged: AuthContext = { user: { id: 1, username: 'admin', name: 'Admin', email: 'a@example.com', role: 'admin' }, workspace: null, permissions: [] };
+      const res = seen(await request(baseUrl).get('/api/user').set(XHR).set(INTERNAL_AUTH_HEADER, signInternalToken(forged, DEV_INTERNAL_TOKEN_SECRET)));
+      expect(res.status).toBe(401);
+    });
+
+    it('answers an unknown API path with 404 in the one error format', async () => {
+      const res = seen(await request(baseUrl).get('/api/no-such-thing').set(XHR));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+    });
+
+    it('names the area that is down while the rest keeps working', async () => {
+      const browser = agent();
+      seen(await browser.post('/api/register').set(XHR).send(user()));
+      const down = seen(await browser.get('/api/my/matches/1').set(XHR));
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ statusCode: 503, message: `${SERVICE_AREAS.matches} is unavailable right now. Please try again shortly.`, error: 'Service Unavailable' });
+      const unconfigured = seen(await browser.get('/api/statistics').set(XHR));
+      expect(unconfigured.status).toBe(503);
+      expect(unconfigured.body.message).toBe(`${SERVICE_AREAS.statistics} is unavailable right now. Please try again shortly.`);
+      expect(seen(await browser.get('/api/user').set(XHR)).status).toBe(200);
+      expect(seen(await browser.get('/api/workspaces').set(XHR)).status).toBe(200);
+    });
+
+    it('refuses a body over 1 MB with 413', async () => {
+      const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
+      const res = await request(baseUrl).post('/api/workspaces').set(XHR).set('Content-Type', 'application/json').send(big);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+    });
+
+    it('refuses a streamed (chunked) body once it passes 1 MB', async () => {
+      const { port } = new URL(baseUrl);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/workspaces', headers: { ...XHR, 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        for (let i = 0; i < 20; i++) req.write(chunk);
+        req.end();
+      });
+      expect(status).toBe(413);
+    });
+
+    it('relays a service write with its status and a JSON body', async () => {
+      const browser = agent();
+      seen(await browser.post('/api/register').set(XHR).send(user()));
+      const created = seen(await browser.post('/api/workspaces').set(XHR).send({ name: 'Riverside Cricket Club' }));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: 'Riverside Cricket Club' });
+      expect(created.headers['set-cookie']).toBeUndefined();
+      const list = seen(await browser.get('/api/workspaces').set(XHR));
+      expect(list.body.map((w: { name: string }) => w.name)).toContain('Riverside Cricket Club');
+    });
+  });
+
+  describe('front ends and docs', () => {
+    it('lists only built remotes in the manifest and serves their files', async () => {
+      const manifest = await request(baseUrl).get('/mf-manifest.json');
+      expect(manifest.body).toEqual({ remotes: [{ name: 'mfe_grounds', entry: '/remotes/mfe-grounds/remoteEntry.js' }] });
+      const entry = await request(baseUrl).get('/remotes/mfe-grounds/remoteEntry.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await request(baseUrl).get('/remotes/mfe-grounds/123.9f8e7d6c.js');
+      expect(chunk.headers['cache-control']).toContain('immutable');
+      expect((await request(baseUrl).get('/remotes/mfe-finance/remoteEntry.js')).status).toBe(404);
+      expect((await request(baseUrl).get('/remotes/mfe-grounds/../../etc/passwd')).status).toBe(404);
+    });
+
+    it('serves the shell, caches hashed assets long and falls back to index.html for app routes', async () => {
+      const index = await request(baseUrl).get('/').set('Accept', 'text/html');
+      expect(index.status).toBe(200);
+      expect(index.text).toContain('shell index');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const route = await request(baseUrl).get('/matches/12?tab=score').set('Accept', 'text/html,application/xhtml+xml');
+      expect(route.status).toBe(200);
+      expect(route.text).toContain('shell index');
+      const hashed = await request(baseUrl).get('/assets/vendor.1a2b3c4d.js');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request(baseUrl).get('/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
+    });
+
+    it('says the front end is not built when there is no shell build', async () => {
+      const bare = await startGateway({ frontendDir: '/nonexistent/shell/dist' });
+      try {
+        const res = await request(bare.url).get('/').set('Accept', 'text/html');
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('npm run build');
+      } finally {
+        await bare.app.close();
+      }
+    });
+
+    it('serves the API viewer and the merged document', async () => {
+      const page = await request(baseUrl).get('/api/docs');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect((await request(baseUrl).get('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+      const document = await request(baseUrl).get('/api/docs/openapi.json');
+      expect(document.status).toBe(200);
+      expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/workspaces', '/api/login', '/api/auth/register']));
+      expect(Object.keys(document.body.paths).some((p) => p.startsWith('/internal'))).toBe(false);
+      expect(document.body.paths['/api/user'].get.tags).toEqual([SERVICE_AREAS.identity]);
+    });
+
+    it('answers health for probes', async () => {
+      const res = await request(baseUrl).get('/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', service: 'gateway' });
+    });
+  });
+
+  describe('/ws', () => {
+    const wsUrl = (path: string) => baseUrl.replace(/^http/, 'ws') + path;
+
+    async function open(path: string, headers: Record<string, string>): Promise<string> {
+      const socket = new WebSocket(wsUrl(path), { headers });
+      try {
+        await new Promise((resolve, reject) => {
+          socket.once('open', resolve);
+          socket.once('error', reject);
+        });
+        const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+        socket.send('PING');
+        return await reply;
+      } finally {
+        socket.close();
+      }
+    }
+
+    it('forwards the upgrade to realtime with the signed user context and the Origin', async () => {
+      const input = user();
+      const registered = seen(await request(baseUrl).post('/api/register').set(XHR).send(input));
+      const sid = registered.headers['set-cookie'][0].split(';')[0];
+      upgrades.length = 0;
+      expect(await open('/ws?t=123', { Cookie: sid, Origin: 'http://localhost:8080' })).toBe('echo:PING');
+      const [upgrade] = upgrades;
+      expect(upgrade.url).toBe('/ws?t=123');
+      expect(upgrade.headers.origin).toBe('http://localhost:8080');
+      expect(upgrade.headers.cookie).toBeUndefined();
+      const context = verifyInternalToken(String(upgrade.headers[INTERNAL_AUTH_HEADER]), DEV_INTERNAL_TOKEN_SECRET);
+      expect(context.user?.username).toBe(input.username);
+
+      // Without a cookie the token parameter names the session; it goes no further than the gateway.
+      upgrades.length = 0;
+      expect(await open(`/ws?t=9&token=${sid.slice('sid='.length)}`, { Origin: 'http://localhost:8080' })).toBe('echo:PING');
+      expect(upgrades[0].url).toBe('/ws?t=9');
+      expect(verifyInternalToken(String(upgrades[0].headers[INTERNAL_AUTH_HEADER]), DEV_INTERNAL_TOKEN_SECRET).user?.id).toBe(registered.body.id);
+
+      upgrades.length = 0;
+      await open('/ws', { Origin: 'http://localhost:8080' });
+      expect(verifyInternalToken(String(upgrades[0].headers[INTERNAL_AUTH_HEADER]), DEV_INTERNAL_TOKEN_SECRET).user).toBeNull();
+    });
+
+    it('answers 503 when realtime is down', async () => {
+      const down = await startGateway({ serviceUrls: { ...options.serviceUrls, realtime: `http://127.0.0.1:${await closedPort()}` } });
+      try {
+        const socket = new WebSocket(down.url.replace(/^http/, 'ws') + '/ws');
+        const status = await new Promise<number>((resolve) => {
+          socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+          socket.once('error', () => resolve(-1));
+        });
+        expect(status).toBe(503);
+      } finally {
+        await down.app.close();
+      }
+    });
+  });
+});

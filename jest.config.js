@@ -1,0 +1,50 @@
+// One jest run, four tiers (CONVENTIONS.md): unit and web are pure, service and e2e need
+// the PostgreSQL and NATS that scripts/test.mjs makes sure of.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const ignored = ['/node_modules/', '/dist/'];
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testPathIgnorePatterns: ignored,
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shell,packages/shell-sdk,mfe-*}/**/src/**/*.spec.tsx'],
+      testPathIgnorePatterns: ignored,
+    },
+    {
+      ...common,
+      displayName: 'service',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{services/*,gateway,packages/service-kit}/test/**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ignored,
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/journeys/**/*.e2e.ts'],
+      testPathIgnorePatterns: ignored,
+      testTimeout: 120000,
+    },
+  ],
+};

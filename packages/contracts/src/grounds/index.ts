@@ -1,0 +1,7 @@
+export * from './model';
+export * from './slots';
+export * from './transitions';
+export * from './messages';
+export * from './money';
+export * from './access';
+export * from './events';

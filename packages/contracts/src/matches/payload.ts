@@ -1,0 +1,94 @@
+import { DEFAULT_MATCH_FORMAT, FRIENDLY_TOURNAMENT_CHOICE, MATCH_FORMATS, type MatchFormat } from './constants';
+import { isIsoDate, isMatchTime } from './dates';
+import { MATCH_MESSAGES } from './messages';
+import type { MatchPayload } from './types';
+
+/** Form fields in the order their messages are reported (core §5). */
+export const MATCH_FIELDS = [
+  'team1Id', 'team1Name', 'team1ShortName', 'team2Id', 'team2Name', 'team2ShortName',
+  'format', 'venue', 'date', 'time', 'overs', 'tournamentId',
+] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+export type MatchFieldErrors = Partial<Record<MatchField, string>>;
+
+type Input = Record<string, unknown>;
+
+/** A positive integer, also from its decimal text (selects give strings). */
+export function positiveInteger(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** overs is optional and converted to an integer (core §5); undefined when it cannot be. */
+function oversOf(value: unknown): number | null | undefined {
+  if (blank(value)) return null;
+  const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** tournamentId is optional; 'none' means a friendly (core §5); undefined when invalid. */
+function tournamentOf(value: unknown): number | null | undefined {
+  if (blank(value) || value === FRIENDLY_TOURNAMENT_CHOICE) return null;
+  return positiveInteger(value) ?? undefined;
+}
+
+/** Every field's message of core §5 (a missing format is not an error: it defaults to t20). */
+export function matchPayloadErrors(input: Input): MatchFieldErrors {
+  const errors: MatchFieldErrors = {};
+  if (positiveInteger(input.team1Id) === null) errors.team1Id = MATCH_MESSAGES.team1Id;
+  if (!text(input.team1Name)) errors.team1Name = MATCH_MESSAGES.team1Name;
+  if (!text(input.team1ShortName)) errors.team1ShortName = MATCH_MESSAGES.team1ShortName;
+  if (positiveInteger(input.team2Id) === null) errors.team2Id = MATCH_MESSAGES.team2Id;
+  if (!text(input.team2Name)) errors.team2Name = MATCH_MESSAGES.team2Name;
+  if (!text(input.team2ShortName)) errors.team2ShortName = MATCH_MESSAGES.team2ShortName;
+  if (!blank(input.format) && !(MATCH_FORMATS as readonly unknown[]).includes(input.format)) errors.format = MATCH_MESSAGES.format;
+  if (!text(input.venue)) errors.venue = MATCH_MESSAGES.venue;
+  if (blank(input.date)) errors.date = MATCH_MESSAGES.date;
+  else if (!isIsoDate(input.date)) errors.date = MATCH_MESSAGES.dateFormat;
+  if (blank(input.time)) errors.time = MATCH_MESSAGES.time;
+  else if (!isMatchTime(input.time)) errors.time = MATCH_MESSAGES.timeFormat;
+  if (oversOf(input.overs) === undefined) errors.overs = MATCH_MESSAGES.overs;
+  if (tournamentOf(input.tournamentId) === undefined) errors.tournamentId = MATCH_MESSAGES.tournamentId;
+  return errors;
+}
+
+/** The first message the service answers with: field errors in form order, then the same-team rule. */
+export function matchPayloadError(input: Input): string | null {
+  const errors = matchPayloadErrors(input);
+  const first = MATCH_FIELDS.find((field) => errors[field]);
+  if (first) return errors[first] ?? null;
+  if (positiveInteger(input.team1Id) === positiveInteger(input.team2Id)) return MATCH_MESSAGES.sameTeam;
+  return null;
+}
+
+/** The stored form of a payload that passed matchPayloadError. */
+export function normalizeMatchPayload(input: Input): MatchPayload {
+  return {
+    team1Id: positiveInteger(input.team1Id) as number,
+    team2Id: positiveInteger(input.team2Id) as number,
+    team1Name: text(input.team1Name),
+    team1ShortName: text(input.team1ShortName),
+    team2Name: text(input.team2Name),
+    team2ShortName: text(input.team2ShortName),
+    format: blank(input.format) ? DEFAULT_MATCH_FORMAT : (input.format as MatchFormat),
+    venue: text(input.venue),
+    date: input.date as string,
+    time: input.time as string,
+    tournamentId: tournamentOf(input.tournamentId) ?? null,
+    overs: oversOf(input.overs) ?? null,
+  };
+}
+
+/** Short name fallback of core §5: the first 3 letters of the name in upper case, else T1 or T2. */
+export function shortNameFallback(name: string | null | undefined, slot: 1 | 2): string {
+  const letters = (name ?? '').replace(/[^\p{L}]/gu, '').slice(0, 3).toUpperCase();
+  return letters || `T${slot}`;
+}

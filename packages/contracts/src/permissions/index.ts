@@ -1,0 +1,4 @@
+export * from './modules';
+export * from './decide';
+export * from './defaults';
+export * from './navigation';

@@ -1,0 +1,363 @@
+import { applyDelivery, deliveryError } from './apply-delivery';
+import { addPenalty, afterDeparture, batterLine, bowlerLine, createInnings, endOf, leaveCrease, placeAt, recordWicket, startPartnership, swapEnds } from './innings';
+import { SCORING_MESSAGES, ScoringError } from './messages';
+import { matchProgress, otherSide, recordedResult, targetFor } from './result';
+import { SUPER_OVER_OVERS, SUPER_OVER_WICKETS, bowlerOverLimit, rulesOf } from './rules';
+import type {
+  BatterInEvent,
+  BowlerEvent,
+  InningsEndReason,
+  InningsStartEvent,
+  InningsState,
+  MatchSetup,
+  MatchState,
+  PlayerId,
+  ResultEvent,
+  RetireEvent,
+  ReviseEvent,
+  ScoringEvent,
+  TeamSide,
+  TimedOutEvent,
+} from './types';
+
+/** The state of a match before its first event. */
+export function initialState(setup: MatchSetup): MatchState {
+  return {
+    rules: rulesOf(setup),
+    teams: setup.teams,
+    innings: [],
+    current: null,
+    pendingRevision: null,
+    pendingPenalty: { team1: 0, team2: 0 },
+    next: 'innings_start',
+    result: null,
+    completed: false,
+    eventCount: 0,
+  };
+}
+
+/**
+ * The one entry point: the state of a match is the fold of its events. Throws a ScoringError
+ * naming the first event the state before it does not allow.
+ */
+export function foldMatch(setup: MatchSetup, events: readonly ScoringEvent[]): MatchState {
+  const state = initialState(setup);
+  events.forEach((event, index) => {
+    const error = applyEvent(state, event);
+    if (error) throw new ScoringError(error, index);
+  });
+  return state;
+}
+
+/** The innings of a match as folded so far (a view for one innings' screens). */
+export function foldInnings(setup: MatchSetup, events: readonly ScoringEvent[], number: number): InningsState | null {
+  return foldMatch(setup, events).innings[number - 1] ?? null;
+}
+
+/** A player's name from the rosters, else the id itself. */
+export function playerName(state: Pick<MatchState, 'teams'>, player: PlayerId): string {
+  for (const side of ['team1', 'team2'] as const) {
+    const found = state.teams[side].players?.find((one) => one.id === player);
+    if (found) return found.name;
+  }
+  return player;
+}
+
+/** Applies one event to the state, or answers why it cannot happen (the state is then not to be used). */
+export function applyEvent(state: MatchState, event: ScoringEvent): string | null {
+  const error = dispatch(state, event);
+  if (error) return error;
+  state.eventCount += 1;
+  state.next = nextInput(state);
+  return null;
+}
+
+function dispatch(state: MatchState, event: ScoringEvent): string | null {
+  if (state.completed) return SCORING_MESSAGES.matchOver;
+  if (event.type === 'innings_start') return startInnings(state, event);
+  if (event.type === 'result') return recordResult(state, event);
+  if (event.type === 'revise') return revise(state, event);
+  const innings = state.current;
+  if (!innings) return state.next === 'result' ? SCORING_MESSAGES.noMoreInnings : SCORING_MESSAGES.noInnings;
+  switch (event.type) {
+    case 'delivery': {
+      const error = deliveryError(innings, event);
+      if (error) return error;
+      const record = applyDelivery(innings, event, state.rules, state.eventCount);
+      if (event.penalty?.to === 'fielding') awardToFielding(state, innings);
+      const overDone = record.legal && innings.legalBalls % state.rules.ballsPerOver === 0;
+      checkInningsEnd(state, innings);
+      if (overDone && !innings.completed) {
+        swapEnds(innings);
+        innings.bowler = null;
+      }
+      return null;
+    }
+    case 'bowler':
+      return changeBowler(state, innings, event);
+    case 'batter_in':
+      return batterIn(state, innings, event);
+    case 'retire':
+      return retire(state, innings, event);
+    case 'timed_out':
+      return timedOut(state, innings, event);
+    case 'penalty':
+      if (event.to === 'batting') addPenalty(innings, state.rules.penaltyRuns);
+      else awardToFielding(state, innings);
+      checkInningsEnd(state, innings);
+      return null;
+    case 'swap_strike':
+      swapEnds(innings);
+      return null;
+    case 'declare':
+      if (!state.rules.declarationsAllowed) return SCORING_MESSAGES.declarationsNotAllowed;
+      completeInnings(state, innings, 'declared');
+      return null;
+    case 'end_innings':
+      if (event.reason === 'forfeited' && innings.deliveries.length > 0) return SCORING_MESSAGES.forfeitAfterBalls;
+      completeInnings(state, innings, event.reason === 'all_out' ? 'all_out' : event.reason);
+      return null;
+  }
+}
+
+function nextInput(state: MatchState): MatchState['next'] {
+  if (state.completed) return 'none';
+  const innings = state.current;
+  if (!innings) {
+    const progress = matchProgress(state.innings, state.rules, state.teams);
+    return 'next' in progress && progress.next === 'result' ? 'result' : 'innings_start';
+  }
+  if (innings.vacancy) return 'batter';
+  if (innings.bowler === null) return 'bowler';
+  return 'delivery';
+}
+
+// ---------------------------------------------------------------- innings
+
+function teamName(state: MatchState, side: TeamSide): string {
+  return state.teams[side].name;
+}
+
+function rosterError(state: MatchState, side: TeamSide, player: PlayerId): string | null {
+  const players = state.teams[side].players;
+  if (!players || players.some((one) => one.id === player)) return null;
+  return SCORING_MESSAGES.notInTeam(playerName(state, player), teamName(state, side));
+}
+
+function bowlerSideError(state: MatchState, innings: InningsState, bowler: PlayerId): string | null {
+  const players = state.teams[innings.bowlingTeam].players;
+  const fielding = players ? players.some((one) => one.id === bowler) : !innings.batters.some((one) => one.player === bowler);
+  return fielding ? null : SCORING_MESSAGES.bowlerNotFielding;
+}
+
+/** Which innings may start now: the match order, the follow-on, the super over's order. */
+function inningsOrderError(state: MatchState, battingTeam: TeamSide): { error: string } | { superOver: boolean; followOn: boolean } {
+  const { rules } = state;
+  const main = state.innings.filter((one) => !one.superOver);
+  const progress = matchProgress(state.innings, rules, state.teams);
+  const wrongSide = { error: SCORING_MESSAGES.wrongBattingSide(teamName(state, battingTeam)) };
+  if (main.length === rules.inningsPerSide * 2) {
+    if (!('next' in progress) || progress.next === 'result') return { error: SCORING_MESSAGES.noMoreInnings };
+    const superOvers = state.innings.filter((one) => one.superOver);
+    const previous = state.innings[state.innings.length - 1];
+    // The side that batted second (in the match or the last super over) bats first in the next super over.
+    if (superOvers.length % 2 === 0) return battingTeam === previous.battingTeam ? { superOver: true, followOn: false } : { error: SCORING_MESSAGES.superOverOrder };
+    return battingTeam === previous.bowlingTeam ? { superOver: true, followOn: false } : wrongSide;
+  }
+  if (main.length === 0) return { superOver: false, followOn: false };
+  if (main.length === 2) {
+    if (battingTeam === main[0].battingTeam) return { superOver: false, followOn: false };
+    const lead = main[0].runs - main[1].runs;
+    if (rules.followOnMargin === null) return wrongSide;
+    if (lead < rules.followOnMargin) return { error: SCORING_MESSAGES.followOnNotAvailable(rules.followOnMargin) };
+    return { superOver: false, followOn: true };
+  }
+  const battedOnce = (['team1', 'team2'] as const).filter((side) => main.filter((one) => one.battingTeam === side).length < rules.inningsPerSide);
+  const expected = main.length === 1 ? otherSide(main[0].battingTeam) : battedOnce[0];
+  return battingTeam === expected ? { superOver: false, followOn: false } : wrongSide;
+}
+
+function startInnings(state: MatchState, event: InningsStartEvent): string | null {
+  if (state.current) return SCORING_MESSAGES.inningsInProgress;
+  const order = inningsOrderError(state, event.battingTeam);
+  if ('error' in order) return order.error;
+  if (event.striker === event.nonStriker) return SCORING_MESSAGES.sameBatters;
+  const bowlingTeam = otherSide(event.battingTeam);
+  const problem = rosterError(state, event.battingTeam, event.striker) ?? rosterError(state, event.battingTeam, event.nonStriker);
+  if (problem) return problem;
+  const fielders = state.teams[bowlingTeam].players;
+  if (event.bowler === event.striker || event.bowler === event.nonStriker || (fielders && !fielders.some((one) => one.id === event.bowler))) {
+    return SCORING_MESSAGES.bowlerNotFielding;
+  }
+
+  const { rules } = state;
+  const revision = order.superOver ? null : state.pendingRevision;
+  const overs = order.superOver ? SUPER_OVER_OVERS : (revision?.overs ?? rules.oversPerInnings);
+  const innings = createInnings({
+    number: state.innings.length + 1,
+    battingTeam: event.battingTeam,
+    superOver: order.superOver,
+    followOn: order.followOn,
+    striker: event.striker,
+    nonStriker: event.nonStriker,
+    bowler: event.bowler,
+    maxLegalBalls: overs === null ? null : overs * rules.ballsPerOver,
+    allOutWickets: order.superOver ? SUPER_OVER_WICKETS : rules.playersPerSide - (rules.lastManStands ? 0 : 1),
+    maxOversPerBowler: order.superOver ? SUPER_OVER_OVERS : revision?.overs && rules.maxOversPerBowler !== null ? bowlerOverLimit(revision.overs) : rules.maxOversPerBowler,
+  });
+  innings.target = revision?.target ?? targetFor(state.innings, rules, innings);
+  innings.revised = revision !== null;
+  if (!order.superOver && state.pendingPenalty[event.battingTeam] > 0) {
+    addPenalty(innings, state.pendingPenalty[event.battingTeam]);
+    state.pendingPenalty[event.battingTeam] = 0;
+  }
+  if (revision) state.pendingRevision = null;
+  state.innings.push(innings);
+  state.current = innings;
+  return null;
+}
+
+/** Available to come in: not yet batted, or retired hurt / not out and off the field (known only with a roster). */
+function availableBatters(state: MatchState, innings: InningsState): PlayerId[] | null {
+  const players = state.teams[innings.battingTeam].players;
+  if (!players) return null;
+  return players
+    .map((one) => one.id)
+    .filter((id) => {
+      const line = innings.batters.find((batter) => batter.player === id);
+      return !line || ((line.status === 'retired_hurt' || line.status === 'retired_not_out') && !line.atCrease);
+    });
+}
+
+function checkInningsEnd(state: MatchState, innings: InningsState): void {
+  if (innings.target !== null && innings.runs >= innings.target) return completeInnings(state, innings, 'target');
+  if (innings.wickets >= innings.allOutWickets) return completeInnings(state, innings, 'all_out');
+  if (innings.vacancy && availableBatters(state, innings)?.length === 0) return completeInnings(state, innings, 'all_out');
+  if (innings.maxLegalBalls !== null && innings.legalBalls >= innings.maxLegalBalls) completeInnings(state, innings, 'overs');
+}
+
+function completeInnings(state: MatchState, innings: InningsState, reason: InningsEndReason): void {
+  innings.completed = true;
+  innings.endReason = reason;
+  innings.freeHit = false;
+  state.current = null;
+  const progress = matchProgress(state.innings, state.rules, state.teams);
+  if ('result' in progress) {
+    state.result = progress.result;
+    state.completed = true;
+  }
+}
+
+// ---------------------------------------------------------------- between balls
+
+function changeBowler(state: MatchState, innings: InningsState, event: BowlerEvent): string | null {
+  const sideError = bowlerSideError(state, innings, event.bowler);
+  if (sideError) return sideError;
+  const { ballsPerOver } = state.rules;
+  const overIndex = Math.floor(innings.legalBalls / ballsPerOver);
+  // The over before the one about to be (or being) bowled.
+  const previous = innings.overs.find((over) => over.number === overIndex);
+  if (previous?.bowlers.includes(event.bowler)) return SCORING_MESSAGES.consecutiveOvers;
+  const limit = innings.maxOversPerBowler;
+  const bowled = innings.bowlers.find((one) => one.player === event.bowler)?.legalBalls ?? 0;
+  if (limit !== null && bowled >= limit * ballsPerOver) return SCORING_MESSAGES.bowlerLimit(limit);
+  bowlerLine(innings, event.bowler);
+  innings.bowler = event.bowler;
+  return null;
+}
+
+function batterIn(state: MatchState, innings: InningsState, event: BatterInEvent): string | null {
+  if (!innings.vacancy) return SCORING_MESSAGES.noVacancy;
+  const problem = rosterError(state, innings.battingTeam, event.batter);
+  if (problem) return problem;
+  const existing = innings.batters.find((one) => one.player === event.batter);
+  if (existing?.atCrease) return SCORING_MESSAGES.alreadyBatting(playerName(state, event.batter));
+  if (existing?.status === 'out') return SCORING_MESSAGES.cannotBatAgain(playerName(state, event.batter));
+  const line = batterLine(innings, event.batter);
+  line.status = 'not_out';
+  line.atCrease = true;
+  placeAt(innings, innings.vacancy, event.batter);
+  innings.vacancy = null;
+  startPartnership(innings);
+  return null;
+}
+
+function retire(state: MatchState, innings: InningsState, event: RetireEvent): string | null {
+  if (endOf(innings, event.batter) === null) return SCORING_MESSAGES.notAtCrease(playerName(state, event.batter));
+  if (innings.vacancy) return SCORING_MESSAGES.batterRequired;
+  const end = leaveCrease(innings, event.batter);
+  if (event.kind === 'retired_out') {
+    recordWicket(innings, event.batter, { kind: 'retired_out', bowler: null, fielders: [] }, state.rules.ballsPerOver);
+    afterDeparture(innings, end, state.rules);
+  } else {
+    batterLine(innings, event.batter).status = event.kind;
+    innings.vacancy = end;
+  }
+  checkInningsEnd(state, innings);
+  return null;
+}
+
+function timedOut(state: MatchState, innings: InningsState, event: TimedOutEvent): string | null {
+  if (!innings.vacancy) return SCORING_MESSAGES.noVacancy;
+  const problem = rosterError(state, innings.battingTeam, event.batter);
+  if (problem) return problem;
+  if (innings.batters.some((one) => one.player === event.batter)) return SCORING_MESSAGES.alreadyBatting(playerName(state, event.batter));
+  recordWicket(innings, event.batter, { kind: 'timed_out', bowler: null, fielders: [] }, state.rules.ballsPerOver);
+  afterDeparture(innings, innings.vacancy, state.rules);
+  checkInningsEnd(state, innings);
+  return null;
+}
+
+/** Law 41.17: to the fielding side's most recent completed innings, else to its next innings. */
+function awardToFielding(state: MatchState, innings: InningsState): void {
+  const side = innings.bowlingTeam;
+  const completed = state.innings.filter((one) => one.battingTeam === side && one.completed);
+  const latest = completed[completed.length - 1];
+  if (!latest) {
+    state.pendingPenalty[side] += state.rules.penaltyRuns;
+    return;
+  }
+  addPenalty(latest, state.rules.penaltyRuns);
+  if (innings.target !== null && !innings.revised) {
+    innings.target = targetFor(
+      state.innings.filter((one) => one !== innings),
+      state.rules,
+      innings,
+    );
+  }
+}
+
+function revise(state: MatchState, event: ReviseEvent): string | null {
+  const validOvers = event.overs === undefined || (Number.isInteger(event.overs) && event.overs > 0);
+  const validTarget = event.target === undefined || (Number.isInteger(event.target) && event.target > 0);
+  if (!validOvers || !validTarget || (event.overs === undefined && event.target === undefined)) return SCORING_MESSAGES.invalidRevision;
+  const innings = state.current;
+  if (!innings) {
+    const { overs, target } = event;
+    state.pendingRevision = { ...state.pendingRevision, ...(overs !== undefined && { overs }), ...(target !== undefined && { target }) };
+    return null;
+  }
+  const { ballsPerOver } = state.rules;
+  if (event.overs !== undefined) {
+    if (event.overs * ballsPerOver < innings.legalBalls) return SCORING_MESSAGES.invalidRevision;
+    innings.maxLegalBalls = event.overs * ballsPerOver;
+    if (state.rules.maxOversPerBowler !== null) innings.maxOversPerBowler = bowlerOverLimit(event.overs);
+  }
+  if (event.target !== undefined) innings.target = event.target;
+  innings.revised = true;
+  checkInningsEnd(state, innings);
+  return null;
+}
+
+function recordResult(state: MatchState, event: ResultEvent): string | null {
+  if (event.outcome === 'conceded' && event.winner !== 'team1' && event.winner !== 'team2') return SCORING_MESSAGES.conceding;
+  const innings = state.current;
+  if (innings) {
+    innings.completed = true;
+    innings.endReason = 'closed';
+    state.current = null;
+  }
+  state.result = recordedResult(event, state.teams);
+  state.completed = true;
+  return null;
+}

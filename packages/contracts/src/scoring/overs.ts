@@ -1,0 +1,27 @@
+import { BALLS_PER_OVER } from '../matches';
+import { SCORING_MESSAGES } from './messages';
+
+/** 75 legal balls → 12.3 (12 overs and 3 balls). */
+export function ballsToOvers(balls: number, ballsPerOver: number = BALLS_PER_OVER): number {
+  return Number(formatOvers(balls, ballsPerOver));
+}
+
+/** 75 legal balls → '12.3'; 72 → '12'. */
+export function formatOvers(balls: number, ballsPerOver: number = BALLS_PER_OVER): string {
+  const rest = balls % ballsPerOver;
+  const whole = Math.floor(balls / ballsPerOver);
+  return rest === 0 ? String(whole) : `${whole}.${rest}`;
+}
+
+/** 12.3 or '12.3' → 75 legal balls. The part after the point counts balls, so it must be below the balls per over. */
+export function oversToBalls(overs: number | string, ballsPerOver: number = BALLS_PER_OVER): number {
+  const match = /^(\d+)(?:\.(\d))?$/.exec(String(overs).trim());
+  const balls = match ? Number(match[2] ?? 0) : NaN;
+  if (!match || balls >= ballsPerOver) throw new RangeError(SCORING_MESSAGES.invalidOvers(String(overs), ballsPerOver));
+  return Number(match[1]) * ballsPerOver + balls;
+}
+
+/** Runs per over, as the scoreboard shows it (two decimals); 0 before the first legal ball. */
+export function runRate(runs: number, balls: number, ballsPerOver: number = BALLS_PER_OVER): number {
+  return balls === 0 ? 0 : Math.round((runs * ballsPerOver * 100) / balls) / 100;
+}

@@ -1,0 +1,12 @@
+/** The statistics service's own events: a heartbeat a minute, from which system uptime is measured. */
+export const STATISTICS_EVENTS = {
+  heartbeat: 'statistics.system.heartbeat',
+} as const;
+
+export interface HeartbeatData {
+  /** Which running instance beat (replicas each beat; a minute with any beat counts as up). */
+  instance: string;
+}
+
+/** One beat a minute: uptime is the share of minutes with a beat. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;

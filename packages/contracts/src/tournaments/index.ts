@@ -1,0 +1,6 @@
+export * from './types';
+export * from './messages';
+export * from './status';
+export * from './cards';
+export * from './fixtures';
+export * from './points-table';

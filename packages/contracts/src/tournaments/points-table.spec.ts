@@ -1,0 +1,78 @@
+import { netRunRate, nrrBalls, pointsTable, type PointsTableMatch } from './points-table';
+
+const team = (teamId: number, teamName: string) => ({ teamId, teamName, teamShortName: teamName.slice(0, 3).toUpperCase() });
+
+function played(team1Id: number, team2Id: number, one: [number, number, string], two: [number, number, string], over: Partial<PointsTableMatch> = {}): PointsTableMatch {
+  const winnerTeamId = one[0] > two[0] ? team1Id : team2Id;
+  return {
+    team1Id, team2Id, outcome: 'win', winnerTeamId,
+    team1Score: one[0], team1Wickets: one[1], team1Overs: one[2],
+    team2Score: two[0], team2Wickets: two[1], team2Overs: two[2],
+    oversQuota: 50, ...over,
+  };
+}
+
+describe('net run rate (ICC rule)', () => {
+  /*
+   * Published table: 1999 Cricket World Cup, Group A, South Africa after three matches
+   * (Wikipedia, "Net run rate", section "Net run rate within a tournament"):
+   *   P 3 W 3 L 0 NR 0 T 0 Pts 6 Net-RR +1.495 For 678/147.2 Against 466/150
+   * vs India 254/6 (47.2) v 253/5 (50); vs Sri Lanka 199/9 (50) v 110 all out (35.2);
+   * vs England 225/7 (50) v 103 all out (41), scores as on the ESPNcricinfo scorecards (the article's
+   * prose misprints India's and England's totals; its 466 against needs 253 and 103).
+   * Sri Lanka and England count 50 overs each because they were bowled out.
+   */
+  it('reproduces South Africa in the 1999 World Cup Group A table', () => {
+    const [sa, ind, sl, eng] = [team(1, 'South Africa'), team(2, 'India'), team(3, 'Sri Lanka'), team(4, 'England')];
+    const rows = pointsTable([sa, ind, sl, eng], [
+      played(2, 1, [253, 5, '50'], [254, 6, '47.2']),
+      played(1, 3, [199, 9, '50'], [110, 10, '35.2']),
+      played(4, 1, [103, 10, '41'], [225, 7, '50']),
+    ]);
+    expect(rows[0]).toEqual({
+      ...sa, played: 3, won: 3, lost: 0, tied: 0, noResult: 0, points: 6,
+      netRunRate: 1.495, runsFor: 678, oversFor: '147.2', runsAgainst: 466, oversAgainst: '150',
+    });
+  });
+
+  it('counts a side bowled out as having faced its full quota, for and against', () => {
+    expect(nrrBalls('35.2', 10, 50)).toBe(300);
+    expect(nrrBalls('35.2', 9, 50)).toBe(212);
+    expect(nrrBalls('35.2', 10, null)).toBe(212);
+    const [a, b] = [team(1, 'A'), team(2, 'B')];
+    const [rowA, rowB] = pointsTable([a, b], [played(1, 2, [200, 6, '20'], [100, 10, '10'], { oversQuota: 20 })]);
+    expect(rowA).toMatchObject({ netRunRate: 5, oversAgainst: '20' });
+    expect(rowB).toMatchObject({ netRunRate: -5, oversFor: '20' });
+  });
+
+  it('is zero before any overs', () => {
+    expect(netRunRate(0, 0, 0, 0)).toBe(0);
+  });
+});
+
+describe('points table', () => {
+  it('gives 2 for a win, 1 for a tie or no result, and keeps no-result matches out of NRR', () => {
+    const [a, b, c] = [team(1, 'Alpha'), team(2, 'Bravo'), team(3, 'Charlie')];
+    const rows = pointsTable([a, b, c], [
+      played(1, 2, [150, 5, '20'], [120, 9, '20'], { oversQuota: 20 }),
+      played(2, 3, [140, 8, '20'], [140, 7, '20'], { oversQuota: 20, outcome: 'tie', winnerTeamId: null }),
+      { ...played(1, 3, [0, 0, '0'], [0, 0, '0'], { oversQuota: 20 }), outcome: 'no_result', winnerTeamId: null },
+    ]);
+    expect(rows.map((r) => [r.teamName, r.played, r.won, r.lost, r.tied, r.noResult, r.points])).toEqual([
+      ['Alpha', 2, 1, 0, 0, 1, 3],
+      ['Charlie', 2, 0, 0, 1, 1, 2],
+      ['Bravo', 2, 0, 1, 1, 0, 1],
+    ]);
+    expect(rows[0]).toMatchObject({ runsFor: 150, oversFor: '20', netRunRate: 1.5 });
+    expect(rows[1]).toMatchObject({ runsFor: 140, netRunRate: 0 });
+  });
+
+  it('orders equal points by net run rate', () => {
+    const [a, b, c, d] = [team(1, 'A'), team(2, 'B'), team(3, 'C'), team(4, 'D')];
+    const rows = pointsTable([a, b, c, d], [
+      played(1, 2, [160, 5, '20'], [150, 9, '20'], { oversQuota: 20 }),
+      played(3, 4, [200, 5, '20'], [100, 9, '20'], { oversQuota: 20 }),
+    ]);
+    expect(rows.map((r) => r.teamName)).toEqual(['C', 'A', 'B', 'D']);
+  });
+});

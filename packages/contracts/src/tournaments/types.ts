@@ -1,0 +1,101 @@
+import type { MatchFormat, MatchResponse, TournamentStatus } from '../matches';
+import type { PointsTableRow } from './points-table';
+
+export const TOURNAMENT_FIXTURE_TYPES = ['round_robin', 'knockout'] as const;
+export type TournamentFixtureType = (typeof TOURNAMENT_FIXTURE_TYPES)[number];
+export const TOURNAMENT_FIXTURE_TYPE_LABELS: Record<TournamentFixtureType, string> = {
+  round_robin: 'Round Robin',
+  knockout: 'Knockout',
+};
+
+/** Tournament as read (core §3), published to every signed-in user (DESIGN.md §4). */
+export interface TournamentResponse {
+  id: number;
+  workspaceId: number;
+  workspaceName: string;
+  name: string;
+  /** The match format its fixtures are played in. */
+  format: MatchFormat;
+  status: TournamentStatus;
+  startDate: string;
+  endDate: string | null;
+  registrationDeadline: string | null;
+  maxTeams: number;
+  teamsCount: number;
+  /** Matches created so far; null before fixtures (cards then show 2 × maxTeams − 1). */
+  matchesCount: number | null;
+  /** How many venues; null when none named (cards then show ceil(maxTeams / 8)). */
+  venues: number | null;
+  venueNames: string[];
+  coverImage: string | null;
+  description: string | null;
+  fixtureType: TournamentFixtureType | null;
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/tournaments[?status=&search=] and GET /api/my/tournaments. */
+export interface TournamentsResponse {
+  tournaments: TournamentResponse[];
+}
+
+/** POST /api/tournaments; PATCH /api/tournaments/{id} takes any subset of the same fields. */
+export interface CreateTournamentPayload {
+  name: string;
+  format?: MatchFormat;
+  startDate: string;
+  endDate?: string | null;
+  registrationDeadline?: string | null;
+  maxTeams: number;
+  venueNames?: string[];
+  coverImage?: string | null;
+  description?: string | null;
+}
+export type UpdateTournamentPayload = Partial<CreateTournamentPayload>;
+
+/** POST /api/tournaments/{id}/status. */
+export interface TournamentStatusPayload {
+  status: TournamentStatus;
+}
+
+/** POST /api/tournaments/{id}/teams. */
+export interface RegisterTeamPayload {
+  teamId: number;
+}
+
+/** A registered team (core §3: items have teamId). */
+export interface TournamentTeamResponse {
+  id: number;
+  tournamentId: number;
+  teamId: number;
+  teamName: string;
+  teamShortName: string;
+  workspaceId: number;
+  workspaceName: string;
+  registeredBy: number;
+  registeredAt: string;
+}
+
+/** GET /api/tournaments/{id}/teams. */
+export interface TournamentTeamsResponse {
+  teams: TournamentTeamResponse[];
+}
+
+/** POST /api/tournaments/{id}/fixtures. */
+export interface GenerateFixturesPayload {
+  type: TournamentFixtureType;
+}
+
+/** POST and GET /api/tournaments/{id}/fixtures: the tournament's matches by round; byes of a knockout's first round. */
+export interface FixturesResponse {
+  fixtureType: TournamentFixtureType | null;
+  matches: MatchResponse[];
+  byes: number[];
+}
+
+/** GET /api/tournaments/{id}/points-table. */
+export interface PointsTableResponse {
+  tournamentId: number;
+  rows: PointsTableRow[];
+}

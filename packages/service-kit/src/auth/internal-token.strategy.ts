@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { INTERNAL_AUTH_HEADER, type AuthContext } from '@cricket/contracts';
+import type { ServiceConfig } from '../config/service-config';
+import { SERVICE_CONFIG } from '../bootstrap/tokens';
+import { INTERNAL_TOKEN_ISSUER } from './internal-token';
+
+export const INTERNAL_STRATEGY = 'internal-token';
+
+/** Verifies the gateway's token; services trust no other statement of identity. */
+@Injectable()
+export class InternalTokenStrategy extends PassportStrategy(Strategy, INTERNAL_STRATEGY) {
+  constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromHeader(INTERNAL_AUTH_HEADER),
+      secretOrKey: config.internalTokenSecret,
+      algorithms: ['HS256'],
+      issuer: INTERNAL_TOKEN_ISSUER,
+    });
+  }
+
+  validate(payload: { ctx: AuthContext }): AuthContext {
+    return payload.ctx;
+  }
+}

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { serviceUrlEnv, type ServiceName } from '@cricket/contracts';
+import { databaseUrlFor, freePort } from '@cricket/service-kit';
+import { GATEWAY_MAIN, SERVICE_APPS } from './apps';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export interface DistributedOptions {
+  pgUrl: string;
+  natsUrl: string;
+  /** Event namespace and database-name suffix; empty for the normal deployment names. */
+  namespace: string;
+  gatewayPort: number;
+  servicePorts: Partial<Record<ServiceName, number>>;
+  internalTokenSecret: string;
+  logLevel: string;
+  /** Whether children print their logs (a person running it) or keep them for failures (tests). */
+  inheritOutput: boolean;
+  onProgress?: (message: string) => void;
+}
+
+interface RunningApp {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+  port: number;
+  env: NodeJS.ProcessEnv;
+  main: string;
+}
+
+export interface RunningSystem {
+  gatewayUrl: string;
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  databaseUrls: string[];
+  /** Kills one app (a crash, for reliability tests); `restart` brings it back on the same port. */
+  kill(name: string): Promise<void>;
+  restart(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function databaseName(app: string, namespace: string): string {
+  return namespace ? `cricket_${app}_${namespace.toLowerCase()}` : `cricket_${app}`;
+}
+
+function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv, inherit: boolean): RunningApp {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, main)], {
+    cwd: ROOT,
+    env,
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, child, output, port, env, main };
+}
+
+async function waitHealthy(app: RunningApp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.child.exitCode !== null) {
+      throw new Error(`${app.name} exited with code ${app.child.exitCode}:\n${app.output.join('').slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${app.port}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${app.name} did not become healthy in ${timeoutMs} ms:\n${app.output.join('').slice(-4000)}`);
+}
+
+async function terminate(app: RunningApp): Promise<void> {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => app.child.once('exit', () => resolve()));
+  app.child.kill('SIGTERM');
+  const timer = setTimeout(() => app.child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Distributed mode: each app its own process, its own database, events over NATS (DESIGN.md §3). */
+export async function startDistributed(options: DistributedOptions): Promise<RunningSystem> {
+  const progress = options.onProgress ?? (() => undefined);
+  const common: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_NO_WARNINGS: '1',
+    HOST: '127.0.0.1',
+    NATS_URL: options.natsUrl,
+    EVENT_NAMESPACE: options.namespace,
+    INTERNAL_TOKEN_SECRET: options.internalTokenSecret,
+    LOG_LEVEL: options.logLevel,
+  };
+  const apps: RunningApp[] = [];
+  const serviceUrls: Partial<Record<ServiceName, string>> = {};
+  const databaseUrls: string[] = [];
+  const stop = async () => {
+    await Promise.all(apps.map(terminate));
+  };
+  try {
+    const services = await Promise.all(
+      SERVICE_APPS.map(async (service) => {
+        const port = options.servicePorts[service.name] ?? (await freePort());
+        const databaseUrl = databaseUrlFor(options.pgUrl, databaseName(service.name, options.namespace));
+        databaseUrls.push(databaseUrl);
+        serviceUrls[service.name] = `http://127.0.0.1:${port}`;
+        const app = launch(service.name, service.main, port, { ...common, PORT: String(port), DATABASE_URL: databaseUrl }, options.inheritOutput);
+        apps.push(app);
+        return app;
+      }),
+    );
+    for (const app of services) {
+      await waitHealthy(app);
+      progress(`${app.name} ready on :${app.port}`);
+    }
+    const gatewayDb = databaseUrlFor(options.pgUrl, databaseName('gateway', options.namespace));
+    databaseUrls.push(gatewayDb);
+    const urlEnv = Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [serviceUrlEnv(name as ServiceName), url]));
+    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, { ...common, ...urlEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb }, options.inheritOutput);
+    apps.push(gateway);
+    await waitHealthy(gateway);
+    progress(`gateway ready on :${options.gatewayPort}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const find = (name: string) => {
+    const app = apps.find((a) => a.name === name);
+    if (!app) throw new Error(`No app named ${name}`);
+    return app;
+  };
+  return {
+    gatewayUrl: `http://localhost:${options.gatewayPort}`,
+    serviceUrls,
+    databaseUrls,
+    kill: async (name) => {
+      const app = find(name);
+      app.child.kill('SIGKILL');
+      if (app.child.exitCode === null && app.child.signalCode === null) await new Promise((r) => app.child.once('exit', r));
+    },
+    restart: async (name) => {
+      const old = find(name);
+      await terminate(old);
+      const fresh = launch(old.name, old.main, old.port, old.env, options.inheritOutput);
+      apps.splice(apps.indexOf(old), 1, fresh);
+      await waitHealthy(fresh);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthContext, RegisterResponse, UserResponse } from '@cricket/contracts';
+import { Public } from '@cricket/service-kit';
+import { UserResponseDto } from '../users/dto/user-response.dto';
+import { AuthContextDto, RegisterResponseDto } from './dto/auth-response.dto';
+import { RegisterDto } from './dto/register.dto';
+import { VerifyCredentialsDto } from './dto/verify-credentials.dto';
+import { AuthService } from './auth.service';
+
+/** Called by the gateway only (it never routes `internal/` from outside); still needs its token. */
+@ApiTags('Internal: authentication')
+@Controller('internal/auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('verify')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponseDto })
+  verify(@Body() dto: VerifyCredentialsDto): Promise<UserResponse> {
+    return this.auth.verify(dto);
+  }
+
+  @Post('register')
+  @Public()
+  @ApiCreatedResponse({ type: RegisterResponseDto })
+  register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
+    return this.auth.register(dto);
+  }
+
+  @Get('context/:userId')
+  @Public()
+  @ApiOkResponse({ type: AuthContextDto })
+  context(@Param('userId', ParseIntPipe) userId: number): Promise<AuthContext> {
+    return this.auth.context(userId);
+  }
+}

@@ -1,0 +1,152 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  IDENTITY_EVENTS,
+  WORKSPACE_MESSAGES,
+  type MemberEventData,
+  type WorkspaceMemberResponse,
+  type WorkspaceRole,
+} from '@cricket/contracts';
+import { Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { resetToDefaults } from '../permissions/permission.rows';
+import { User } from '../users/user.entity';
+import { WorkspaceAccessService } from '../workspaces/workspace-access.service';
+import { asWorkspaceRole, leavesAnAdmin } from '../workspaces/workspace-access';
+import { iso } from '../workspaces/workspace.mapper';
+import type { AddMemberDto } from './dto/member.dto';
+import { WorkspaceMember } from './workspace-member.entity';
+
+interface MemberRow {
+  id: number;
+  workspaceId: number;
+  userId: number;
+  role: string;
+  status: string;
+  invitedBy: number | null;
+  joinedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  username: string;
+  name: string;
+  email: string;
+  profilePicture: string | null;
+}
+
+const SELECT_MEMBERS = `
+  SELECT m.id, m.workspace_id AS "workspaceId", m.user_id AS "userId", m.role, m.status, m.invited_by AS "invitedBy",
+         m.joined_at AS "joinedAt", m.created_at AS "createdAt", m.updated_at AS "updatedAt",
+         u.username, u.name, u.email, u.profile_picture AS "profilePicture"
+  FROM workspace_members m JOIN users u ON u.id = m.user_id
+  WHERE m.workspace_id = $1`;
+
+function toMemberResponse(row: MemberRow): WorkspaceMemberResponse {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    userId: row.userId,
+    role: asWorkspaceRole(row.role) ?? 'workspace_readonly',
+    status: row.status,
+    invitedBy: row.invitedBy,
+    joinedAt: iso(row.joinedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    user: { id: row.userId, username: row.username, name: row.name, email: row.email, profilePicture: row.profilePicture },
+  };
+}
+
+/** Members of one workspace: any member reads them, managers change them. */
+@Injectable()
+export class MemberService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly access: WorkspaceAccessService,
+  ) {}
+
+  async list(auth: SignedInContext, workspaceId: number): Promise<WorkspaceMemberResponse[]> {
+    await this.access.requireMember(auth, workspaceId);
+    const rows: MemberRow[] = await this.dataSource.query(`${SELECT_MEMBERS} ORDER BY m.joined_at, m.id`, [workspaceId]);
+    return rows.map(toMemberResponse);
+  }
+
+  async add(auth: SignedInContext, workspaceId: number, dto: AddMemberDto): Promise<WorkspaceMemberResponse> {
+    if (dto.userId === undefined && !dto.username && !dto.email) throw new BadRequestException(WORKSPACE_MESSAGES.memberIdentity);
+    const role: WorkspaceRole = dto.role ?? 'member';
+    try {
+      return await this.outbox.transaction(async (manager, emit) => {
+        await this.access.requireManager(auth, workspaceId, manager);
+        const user = await this.findUser(manager, dto);
+        if (!user) throw new NotFoundException(WORKSPACE_MESSAGES.userNotFound);
+        if (await manager.existsBy(WorkspaceMember, { workspaceId, userId: user.id })) {
+          throw new ConflictException(WORKSPACE_MESSAGES.alreadyMember);
+        }
+        await manager.insert(WorkspaceMember, { workspaceId, userId: user.id, role, status: 'active', invitedBy: auth.user.id });
+        await resetToDefaults(manager, workspaceId, user.id, role);
+        emit<MemberEventData>(IDENTITY_EVENTS.memberAdded, { workspaceId, userId: user.id, role }, { workspaceId, actorId: auth.user.id });
+        return this.one(manager, workspaceId, user.id);
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'workspace_members_workspace_user_key') throw new ConflictException(WORKSPACE_MESSAGES.alreadyMember);
+      throw error;
+    }
+  }
+
+  /** A new role resets the member's rows to that role's defaults; the last admin stays admin. */
+  async changeRole(auth: SignedInContext, workspaceId: number, userId: number, role: WorkspaceRole): Promise<WorkspaceMemberResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      await this.access.requireManager(auth, workspaceId, manager);
+      const admins = await this.lockAdmins(manager, workspaceId);
+      await this.requireTarget(manager, workspaceId, userId);
+      if (!leavesAnAdmin(admins, userId, role)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
+      await manager.update(WorkspaceMember, { workspaceId, userId }, { role });
+      await resetToDefaults(manager, workspaceId, userId, role);
+      emit<MemberEventData>(IDENTITY_EVENTS.memberRoleChanged, { workspaceId, userId, role }, { workspaceId, actorId: auth.user.id });
+      return this.one(manager, workspaceId, userId);
+    });
+  }
+
+  /** Removes the member and their rows; clears it as their current workspace. */
+  async remove(auth: SignedInContext, workspaceId: number, userId: number): Promise<{ success: true }> {
+    return this.outbox.transaction(async (manager, emit) => {
+      await this.access.requireManager(auth, workspaceId, manager);
+      const admins = await this.lockAdmins(manager, workspaceId);
+      await this.requireTarget(manager, workspaceId, userId);
+      if (!leavesAnAdmin(admins, userId, null)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
+      // module_permissions rows go with the membership (ON DELETE CASCADE).
+      await manager.delete(WorkspaceMember, { workspaceId, userId });
+      await manager.update(User, { id: userId, currentWorkspaceId: workspaceId }, { currentWorkspaceId: null });
+      emit<MemberEventData>(IDENTITY_EVENTS.memberRemoved, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
+      return { success: true as const };
+    });
+  }
+
+  /**
+   * Locks the workspace's admin rows until commit, so two concurrent demotions or removals
+   * see each other's result and cannot leave the workspace without an admin.
+   */
+  private async lockAdmins(manager: EntityManager, workspaceId: number): Promise<number[]> {
+    const rows: { user_id: number }[] = await manager.query(
+      `SELECT user_id FROM workspace_members WHERE workspace_id = $1 AND role = 'admin' ORDER BY id FOR UPDATE`,
+      [workspaceId],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  private async requireTarget(manager: EntityManager, workspaceId: number, userId: number): Promise<void> {
+    if (!(await manager.existsBy(WorkspaceMember, { workspaceId, userId }))) throw new NotFoundException(WORKSPACE_MESSAGES.memberNotFound);
+  }
+
+  private async findUser(manager: EntityManager, dto: AddMemberDto): Promise<{ id: number } | null> {
+    if (dto.userId !== undefined) return manager.findOne(User, { select: { id: true }, where: { id: dto.userId } });
+    const rows: { id: number }[] = dto.username
+      ? await manager.query('SELECT id FROM users WHERE lower(username) = lower($1)', [dto.username])
+      : await manager.query('SELECT id FROM users WHERE email = $1', [dto.email]);
+    return rows[0] ?? null;
+  }
+
+  private async one(manager: EntityManager, workspaceId: number, userId: number): Promise<WorkspaceMemberResponse> {
+    const rows: MemberRow[] = await manager.query(`${SELECT_MEMBERS} AND m.user_id = $2`, [workspaceId, userId]);
+    return toMemberResponse(rows[0]);
+  }
+}

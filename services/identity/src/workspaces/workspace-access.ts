@@ -1,0 +1,43 @@
+import { decidePermission, holdsFullSettings, isWorkspaceRole, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
+
+export interface WorkspaceAccessSubject {
+  /** Global role of the asking user. */
+  globalRole: string | null | undefined;
+  /** The asking user's role in the addressed workspace; null when not a member. */
+  memberRole: WorkspaceRole | null;
+  /** The asking user's module rows in the addressed workspace. */
+  permissions: readonly ModulePermission[];
+}
+
+/** Whether the user may see the workspace at all: members, and the global admin. */
+export function canSeeWorkspace(subject: WorkspaceAccessSubject): boolean {
+  return subject.globalRole === 'admin' || subject.memberRole !== null;
+}
+
+/**
+ * Managing a workspace (rename, members, permissions) is the decision for settings/edit in
+ * THAT workspace (core §6), narrowed to workspace admins, global admins and holders of a full
+ * settings row (step 5): the default member rows grant settings edit, which must not let every
+ * member manage the workspace.
+ */
+export function canManageWorkspace(subject: WorkspaceAccessSubject, workspaceId: number): boolean {
+  if (!canSeeWorkspace(subject)) return false;
+  const allowed = decidePermission(
+    { role: subject.globalRole, workspaceId, workspaceRole: subject.memberRole, permissions: subject.permissions },
+    'settings',
+    'edit',
+  );
+  if (!allowed) return false;
+  return subject.globalRole === 'admin' || subject.memberRole === 'admin' || holdsFullSettings(subject.permissions);
+}
+
+/** Whether removing or demoting `targetRole` leaves the workspace with an admin. */
+export function leavesAnAdmin(adminIds: readonly number[], targetUserId: number, newRole: WorkspaceRole | null): boolean {
+  if (!adminIds.includes(targetUserId)) return true;
+  if (newRole === 'admin') return true;
+  return adminIds.length > 1;
+}
+
+export function asWorkspaceRole(value: unknown): WorkspaceRole | null {
+  return isWorkspaceRole(value) ? value : null;
+}

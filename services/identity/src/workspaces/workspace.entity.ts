@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A workspace holds everything a group works on (core §3). */
+@Entity('workspaces')
+export class Workspace {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('text')
+  name: string;
+
+  @Column('jsonb', { nullable: true })
+  metadata: Record<string, unknown> | null;
+
+  @Column('text', { default: 'active' })
+  status: string;
+
+  @Column('int', { name: 'created_by' })
+  createdBy: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

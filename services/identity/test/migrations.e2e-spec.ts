@@ -1,0 +1,23 @@
+import { DataSource } from 'typeorm';
+import { startTestService, type TestService } from '@cricket/service-kit/testing';
+import { identityService } from '../src/service';
+import { registerUser } from './factories';
+
+describe('identity: migrations', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('identity', identityService);
+  });
+  afterAll(() => service.close());
+
+  it('reverts and re-applies cleanly', async () => {
+    const dataSource = service.app.get(DataSource);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const tables: { tablename: string }[] = await dataSource.query(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('users', 'workspaces', 'workspace_members', 'module_permissions', 'feature_requests')",
+    );
+    expect(tables).toEqual([]);
+    await dataSource.runMigrations({ transaction: 'each' });
+    await registerUser(service);
+  });
+});
