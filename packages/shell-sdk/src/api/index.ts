@@ -1,0 +1,4 @@
+export { ApiError, errorMessage, isApiError } from './ApiError';
+export { apiGet, apiGetOrNull, apiRequest, onUnauthorized, withQuery, type HttpMethod, type QueryParams } from './client';
+export { createQueryClient, getQueryFn, type QueryFnOptions } from './queryClient';
+export { isPermissionKey, queryKeys } from './queryKeys';

@@ -1,0 +1,38 @@
+import { LIMITS } from '@cricket/contracts';
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { apiGet, apiGetOrNull, type QueryParams } from './client';
+
+export interface QueryFnOptions {
+  on401: 'throw' | 'returnNull';
+}
+
+/**
+ * The cached-read rule of core §7: the first key element is the API path; an object as
+ * second element becomes the query string (booleans as text). Further elements only
+ * separate cache entries.
+ */
+export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T, QueryKey> {
+  return ({ queryKey }) => {
+    const [path, second] = queryKey;
+    if (typeof path !== 'string') throw new Error('The first query-key element must be an API path');
+    const params = second && typeof second === 'object' && !Array.isArray(second) ? (second as QueryParams) : undefined;
+    return (on401 === 'returnNull' ? apiGetOrNull<T>(path, params) : apiGet<T>(path, params)) as Promise<T>;
+  };
+}
+
+/** Cache defaults of core §9: fresh 60 s, kept 5 min, no retry, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: LIMITS.query.staleTimeMs,
+        gcTime: LIMITS.query.gcTimeMs,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

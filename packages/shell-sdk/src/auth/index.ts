@@ -1,0 +1,2 @@
+export { useAuth, type AuthState } from './useAuth';
+export { logout, useLogout } from './useLogout';

@@ -1,0 +1,16 @@
+// Public surface of the shell SDK. Remotes receive this module as a federated singleton,
+// so everything here is shared state: one query client, one auth, one workspace context.
+export * from './api';
+export * from './auth';
+export * from './workspace';
+export * from './permissions';
+export * from './toast';
+export * from './socket';
+export { brandColors, cricketTheme } from './theme';
+export {
+  REMOTE_NAMES,
+  type RemoteManifest,
+  type RemoteManifestEntry,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from './remote';

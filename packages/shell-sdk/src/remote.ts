@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/** Names of the federated remotes (DESIGN.md §2). */
+export const REMOTE_NAMES = ['mfe_matches', 'mfe_grounds', 'mfe_commerce', 'mfe_finance', 'mfe_training'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * What each remote exposes as './routes': a component rendering <Routes> with the spec's
+ * absolute paths. The shell mounts it at the root, so its paths match as written.
+ */
+export interface RemoteRoutesModule {
+  RemoteRoutes: ComponentType;
+}
+
+/** An entry of GET /mf-manifest.json served by the gateway. */
+export interface RemoteManifestEntry {
+  name: RemoteName;
+  entry: string;
+}
+
+export interface RemoteManifest {
+  remotes: RemoteManifestEntry[];
+}

@@ -1,0 +1,10 @@
+export {
+  createWorkspace,
+  isDuplicateSwitch,
+  normalizeCurrentWorkspace,
+  refreshSession,
+  switchWorkspace,
+  type CurrentWorkspaceAnswer,
+  type SwitchOptions,
+} from './workspaceApi';
+export { useWorkspace, useWorkspaceContext, WorkspaceProvider, type WorkspaceContextValue } from './WorkspaceProvider';

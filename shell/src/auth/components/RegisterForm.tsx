@@ -1,0 +1,62 @@
+import { DEFAULT_ROLE, REGISTRATION_ROLES, ROLE_LABELS } from '@cricket/contracts';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { formRule, REGISTER_RULES, type RegisterValues } from '../utils/validation';
+
+interface RegisterFormProps {
+  onSubmit: (values: RegisterValues) => void;
+  submitting: boolean;
+  error: string | null;
+}
+
+export const REGISTER_TEXTS = {
+  title: 'Create an account',
+  subtitle: 'Join your club, book grounds and follow every match',
+  nameLabel: 'Full Name',
+  namePlaceholder: 'Enter your full name',
+  usernameLabel: 'Username',
+  usernamePlaceholder: 'Choose a username',
+  emailLabel: 'Email',
+  emailPlaceholder: 'Enter your email',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Create a password',
+  roleLabel: 'Role',
+  submit: 'Create Account',
+  submitting: 'Please wait',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+} as const;
+
+export function RegisterForm({ onSubmit, submitting, error }: RegisterFormProps) {
+  return (
+    <Form<RegisterValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      disabled={submitting}
+      initialValues={{ role: DEFAULT_ROLE }}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item label={REGISTER_TEXTS.nameLabel} name="name" rules={[formRule(REGISTER_RULES.name)]}>
+        <Input placeholder={REGISTER_TEXTS.namePlaceholder} autoComplete="name" autoFocus />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXTS.usernameLabel} name="username" rules={[formRule(REGISTER_RULES.username)]}>
+        <Input placeholder={REGISTER_TEXTS.usernamePlaceholder} autoComplete="username" />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXTS.emailLabel} name="email" rules={[formRule(REGISTER_RULES.email)]}>
+        <Input type="email" placeholder={REGISTER_TEXTS.emailPlaceholder} autoComplete="email" />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXTS.passwordLabel} name="password" rules={[formRule(REGISTER_RULES.password)]}>
+        <Input.Password placeholder={REGISTER_TEXTS.passwordPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXTS.roleLabel} name="role" rules={[formRule(REGISTER_RULES.role)]}>
+        <Select
+          aria-label={REGISTER_TEXTS.roleLabel}
+          options={REGISTRATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={submitting}>
+        {submitting ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { AUTH_ROUTES, AUTH_TEXTS } from '@cricket/contracts';
+import { errorMessage, useAuth } from '@cricket/shell-sdk';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useRegister } from '../hooks/useRegister';
+import type { RegisterValues } from '../utils/validation';
+import { AuthCard } from './AuthCard';
+import { REGISTER_TEXTS, RegisterForm } from './RegisterForm';
+
+/** Registration screen of core §2 (/register, /auth/register). */
+export function RegisterPage() {
+  const { user } = useAuth();
+  const registration = useRegister();
+  const [error, setError] = useState<string | null>(null);
+
+  if (user && !registration.isPending) return <Navigate to="/" replace />;
+
+  const submit = (values: RegisterValues) => {
+    setError(null);
+    registration.mutate(values, {
+      onError: (failure) => setError(errorMessage(failure, AUTH_TEXTS.registrationFailedFallback)),
+    });
+  };
+
+  return (
+    <AuthCard
+      title={REGISTER_TEXTS.title}
+      subtitle={REGISTER_TEXTS.subtitle}
+      footer={
+        <>
+          {REGISTER_TEXTS.haveAccount} <Link to={AUTH_ROUTES.login}>{REGISTER_TEXTS.signIn}</Link>
+        </>
+      }
+    >
+      <RegisterForm onSubmit={submit} submitting={registration.isPending} error={error} />
+    </AuthCard>
+  );
+}

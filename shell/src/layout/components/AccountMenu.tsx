@@ -1,0 +1,45 @@
+import type { UserResponse } from '@cricket/contracts';
+import { useLogout, useWorkspace } from '@cricket/shell-sdk';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { accountMenuGroups } from '../navigation';
+import { UserAvatar } from './UserAvatar';
+
+const LOGOUT_KEY = 'logout';
+
+/** The signed-in user's dropdown (core §2) with the visibility rules of core §6. */
+export function AccountMenu({ user }: { user: UserResponse }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { current } = useWorkspace();
+
+  const groups = accountMenuGroups(user.role, current?.role);
+  const items: MenuProps['items'] = [
+    { key: 'who', type: 'group', label: `${user.name || user.username} (${user.role})` },
+    { type: 'divider' },
+  ];
+  groups.forEach((group, index) => {
+    const links = group.links.map((link) => ({ key: link.to, label: link.label }));
+    if (group.label) items.push({ key: `group-${index}`, type: 'group', label: group.label, children: links });
+    else items.push(...links);
+    items.push({ type: 'divider' });
+  });
+  items.push({ key: LOGOUT_KEY, label: 'Logout', danger: true });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === LOGOUT_KEY) void logout();
+    else navigate(key);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick, style: { maxHeight: '70vh', overflowY: 'auto', minWidth: 220 } }}
+    >
+      <Button type="text" shape="circle" aria-label="Account menu" style={{ width: 40, height: 40, padding: 0 }}>
+        <UserAvatar user={user} />
+      </Button>
+    </Dropdown>
+  );
+}

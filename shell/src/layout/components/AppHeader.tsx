@@ -1,0 +1,43 @@
+import { useAuth } from '@cricket/shell-sdk';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Brand } from './Brand';
+import { TopNav } from './TopNav';
+
+// Signed-in controls (selector, dialogs, dropdown) load only when someone is signed in.
+const AccountControls = lazy(() =>
+  import(/* webpackChunkName: "account-controls" */ './AccountControls').then((m) => ({ default: m.AccountControls })),
+);
+
+/**
+ * Sticky header: brand, top navigation, workspace selector and account (core §2). Which
+ * parts show at which width is decided in CSS (index.html), so the first paint is right.
+ */
+export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { user, isLoading } = useAuth();
+
+  return (
+    <header className="app-header">
+      <div className="header-row">
+        <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} className="menu-toggle" />
+        <Brand />
+        <div className="header-actions">
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountControls user={user} />
+            </Suspense>
+          ) : (
+            !isLoading && (
+              <Link to="/auth">
+                <Button type="primary">Login</Button>
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+      <TopNav />
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BARE_PAGES } from '../../routes/pages';
+import { resolveRoute } from '../../routes/resolveRoute';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { BottomNav } from './BottomNav';
+import { isIosSafari } from './isIosSafari';
+
+// Drawn only after a tap (menu) or on iOS Safari (help button): not part of the first load.
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const SafariHelpButton = lazy(() =>
+  import(/* webpackChunkName: "safari-help" */ './SafariHelpButton').then((m) => ({ default: m.SafariHelpButton })),
+);
+
+/** Header, content, footer and the small-screen navigation around every page but sign-in. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const target = resolveRoute(pathname)?.entry.target;
+  if (target?.kind === 'page' && BARE_PAGES.has(target.page)) return <main className="bare-page">{children}</main>;
+
+  return (
+    <div className="app">
+      <AppHeader
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
+      <main className="app-content">{children}</main>
+      <AppFooter />
+      <BottomNav />
+      {isIosSafari(navigator.userAgent) && (
+        <Suspense fallback={null}>
+          <SafariHelpButton />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRoutesModule } from '@cricket/shell-sdk';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { Component, lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Loading } from '../common/Loading';
+import { loadRemoteManifest, reRegisterRemote } from './manifest';
+import { isRemoteLoadFailure } from './remoteFailure';
+
+class RemoteLoadError extends Error {}
+
+const lazyRoutes = new Map<string, ComponentType>();
+
+/** One lazy component per remote and attempt, so Retry really fetches again. */
+function remoteRoutes(remote: RemoteName, attempt: number): ComponentType {
+  const key = `${remote}#${attempt}`;
+  let component = lazyRoutes.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+      if (!module || isRemoteLoadFailure(module) || typeof module.RemoteRoutes !== 'function') {
+        throw new RemoteLoadError(isRemoteLoadFailure(module) ? module.reason : `${remote} has no RemoteRoutes export`);
+      }
+      return { default: module.RemoteRoutes };
+    });
+    lazyRoutes.set(key, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or crashes while rendering; the shell keeps working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(`[remotes] ${this.props.area} failed`, error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title={`${this.props.area} could not be loaded`}
+        subTitle="The rest of the app still works. Check your connection and try again."
+        extra={
+          <Button type="primary" onClick={this.props.onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+function UnavailableCard({ area }: { area: string }) {
+  return (
+    <Result
+      status="info"
+      title={`${area} is not available yet`}
+      subTitle="This part of the platform is on its way. Everything else is ready to use."
+      extra={
+        <Link to="/">
+          <Button type="primary">Go to Home</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function RegisteredRemote({ remote, area }: { remote: RemoteName; area: string }) {
+  const registered = use(loadRemoteManifest());
+  const [attempt, setAttempt] = useState(0);
+  const entry = registered.get(remote);
+  if (!entry) return <UnavailableCard area={area} />;
+
+  const retry = () => {
+    reRegisterRemote(entry);
+    setAttempt((n) => n + 1);
+  };
+  const Routes = remoteRoutes(remote, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Renders a remote's routes at the root, or a card when it is not deployed or failed. */
+export function RemoteArea({ remote, area }: { remote: RemoteName; area: string }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <RegisteredRemote remote={remote} area={area} />
+    </Suspense>
+  );
+}

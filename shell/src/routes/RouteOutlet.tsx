@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading } from '../common/Loading';
+import { SHELL_PAGES } from './pages';
+import { resolveRoute } from './resolveRoute';
+
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ '../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+
+/**
+ * Renders the route table row for the current location. Remotes are mounted here at the
+ * root, so their own <Routes> match the spec's absolute paths.
+ */
+export function RouteOutlet() {
+  const { pathname, search } = useLocation();
+  const resolved = resolveRoute(pathname);
+  if (resolved?.entry.target.kind === 'redirect') {
+    return <Navigate to={`${resolved.entry.target.to(resolved.params)}${search}`} replace />;
+  }
+  return <Suspense fallback={<Loading />}>{screenFor(resolved)}</Suspense>;
+}
+
+function screenFor(resolved: ReturnType<typeof resolveRoute>) {
+  if (!resolved) return <NotFoundPage />;
+  const { target } = resolved.entry;
+  if (target.kind === 'remote') return <RemoteArea key={target.remote} remote={target.remote} area={target.area} />;
+  if (target.kind === 'page') {
+    const Page = SHELL_PAGES[target.page];
+    return <Page />;
+  }
+  return null;
+}
