@@ -1,0 +1,155 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { WS_PATH, type ServerMessage } from '@cricket/contracts';
+import { httpErrorBody, SERVICE_CONFIG, SERVICE_LOGGER, type ServiceConfig } from '@cricket/service-kit';
+import type { Audience } from '../events/event-messages';
+import { parseClientMessage, PROTOCOL_ERRORS, serverMessage } from './client-protocol';
+import { SocketRegistry, type SocketClient } from './socket-registry';
+import { decideUpgrade, parseAllowedOrigins } from './upgrade-auth';
+
+/** Dead sockets (no pong to a ws ping frame within one interval) are dropped. */
+export const KEEPALIVE_INTERVAL_MS = Number(process.env.WS_KEEPALIVE_MS ?? 30_000);
+/** Client messages are tiny; anything larger is refused by ws with close code 1009. */
+export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+/** A socket whose unsent backlog grows past this is too slow to follow; it is closed. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+
+interface Liveness {
+  alive: boolean;
+}
+
+/**
+ * The WebSocket server at /ws (core §7), on the app's own http server: the gateway
+ * proxies the browser's upgrade here with the signed auth context of the session.
+ */
+@Injectable()
+export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly registry = new SocketRegistry<WebSocket>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false });
+  private readonly allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+  private readonly liveness = new WeakMap<WebSocket, Liveness>();
+  private keepalive: NodeJS.Timeout | null = null;
+  private httpServer: Server | null = null;
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head);
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.httpServer = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    this.httpServer.on('upgrade', this.onUpgrade);
+    this.keepalive = setInterval(() => this.sweep(), KEEPALIVE_INTERVAL_MS);
+    this.keepalive.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.httpServer?.off('upgrade', this.onUpgrade);
+    if (this.keepalive) clearInterval(this.keepalive);
+    for (const client of [...this.registry.all()]) client.socket.terminate();
+    this.wss.close();
+  }
+
+  /** Sends one message to every socket of the audiences; serialized once, each socket once. */
+  deliver(audiences: Audience[], message: ServerMessage): number {
+    const recipients = this.registry.recipients(audiences);
+    if (recipients.size === 0) return 0;
+    const frame = Buffer.from(JSON.stringify(message));
+    let sent = 0;
+    for (const client of recipients) if (this.sendFrame(client.socket, frame)) sent++;
+    return sent;
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== WS_PATH) return refuse(socket, 404, 'Not found');
+    const decision = decideUpgrade(request.headers, this.config.internalTokenSecret, this.allowedOrigins);
+    if (!decision.ok) {
+      this.logger.info({ status: decision.status, origin: request.headers.origin }, 'socket refused');
+      return refuse(socket, decision.status, decision.message);
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      const { user, workspace } = decision.context;
+      this.accept(ws, user.id, workspace?.id ?? null);
+    });
+  }
+
+  private accept(ws: WebSocket, userId: number, workspaceId: number | null): void {
+    const client = this.registry.add(ws, userId, workspaceId);
+    const liveness: Liveness = { alive: true };
+    this.liveness.set(ws, liveness);
+    ws.on('pong', () => (liveness.alive = true));
+    ws.on('message', (data, isBinary) => this.receive(client, data, isBinary));
+    ws.on('close', () => this.registry.remove(ws));
+    ws.on('error', (error) => {
+      this.logger.debug({ err: error, userId }, 'socket error');
+      this.registry.remove(ws);
+    });
+    this.send(ws, serverMessage('connection', { data: { userId, workspaceId } }));
+  }
+
+  private receive(client: SocketClient<WebSocket>, data: RawData, isBinary: boolean): void {
+    const raw = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString() : data.toString();
+    const action = parseClientMessage(raw);
+    switch (action.kind) {
+      case 'pong':
+        return this.send(client.socket, serverMessage('pong'));
+      case 'subscribe':
+        if (!client.matches.has(action.matchId) && client.matches.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return this.send(client.socket, serverMessage('error', { message: PROTOCOL_ERRORS.tooManySubscriptions }));
+        }
+        return this.registry.subscribe(client, action.matchId);
+      case 'unsubscribe':
+        return this.registry.unsubscribe(client, action.matchId);
+      case 'error':
+        return this.send(client.socket, serverMessage('error', { message: action.message }));
+    }
+  }
+
+  private send(ws: WebSocket, message: ServerMessage): void {
+    this.sendFrame(ws, Buffer.from(JSON.stringify(message)));
+  }
+
+  private sendFrame(ws: WebSocket, frame: Buffer): boolean {
+    if (ws.readyState !== WebSocket.OPEN) return false;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.logger.warn({ buffered: ws.bufferedAmount }, 'closing a socket too slow to follow');
+      ws.terminate();
+      return false;
+    }
+    ws.send(frame, { binary: false });
+    return true;
+  }
+
+  private sweep(): void {
+    for (const client of [...this.registry.all()]) {
+      const liveness = this.liveness.get(client.socket);
+      if (!liveness) continue;
+      if (!liveness.alive) {
+        client.socket.terminate();
+        this.registry.remove(client.socket);
+        continue;
+      }
+      liveness.alive = false;
+      client.socket.ping();
+    }
+  }
+}
+
+function refuse(socket: Duplex, status: number, message: string): void {
+  const error = httpErrorBody(status, message);
+  const body = JSON.stringify(error);
+  socket.on('error', () => socket.destroy());
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${error.error}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}

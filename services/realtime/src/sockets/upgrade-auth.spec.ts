@@ -1,0 +1,62 @@
+import { ANONYMOUS } from '@cricket/contracts';
+import { signInternalToken } from '@cricket/service-kit';
+import { parseClientMessage, PROTOCOL_ERRORS } from './client-protocol';
+import { SocketRegistry } from './socket-registry';
+import { decideUpgrade, originAllowed, parseAllowedOrigins } from './upgrade-auth';
+
+const SECRET = 'test-secret';
+const user = { id: 1, username: 'a', name: 'A', email: 'a@x', role: 'player' };
+const token = (ctx = { user, workspace: { id: 2, name: 'W', role: 'member' as const }, permissions: [] }) => signInternalToken(ctx, SECRET);
+
+describe('upgrade decision', () => {
+  const none = new Set<string>();
+  it('accepts a signed-in context from the same origin', () => {
+    const d = decideUpgrade({ host: 'app.test', origin: 'https://app.test', 'x-internal-auth': token() }, SECRET, none);
+    expect(d).toMatchObject({ ok: true, context: { user: { id: 1 } } });
+  });
+  it('refuses 401 without token, with a bad one, or for the anonymous context', () => {
+    expect(decideUpgrade({ host: 'app.test' }, SECRET, none)).toMatchObject({ ok: false, status: 401 });
+    expect(decideUpgrade({ host: 'app.test', 'x-internal-auth': 'nope' }, SECRET, none)).toMatchObject({ ok: false, status: 401 });
+    expect(decideUpgrade({ host: 'app.test', 'x-internal-auth': signInternalToken(ANONYMOUS, SECRET) }, SECRET, none)).toMatchObject({ status: 401 });
+  });
+  it('refuses 403 a foreign origin unless listed', () => {
+    const headers = { host: 'app.test', origin: 'https://other.test', 'x-internal-auth': token() };
+    expect(decideUpgrade(headers, SECRET, none)).toMatchObject({ ok: false, status: 403 });
+    expect(decideUpgrade(headers, SECRET, parseAllowedOrigins(' https://other.test , http://x.test'))).toMatchObject({ ok: true });
+  });
+  it('compares with the forwarded host first', () => {
+    expect(originAllowed({ host: 'realtime:3108', 'x-forwarded-host': 'app.test', origin: 'https://app.test' }, new Set())).toBe(true);
+    expect(originAllowed({ host: 'app.test', 'x-forwarded-host': 'evil.test', origin: 'https://app.test' }, new Set())).toBe(false);
+    expect(originAllowed({ host: 'app.test', origin: 'not a url' }, new Set())).toBe(false);
+  });
+});
+
+describe('client messages', () => {
+  it('reads both subscribe shapes and refuses bad input with an error', () => {
+    expect(parseClientMessage('{"type":"PING","source":"diagnostics"}')).toEqual({ kind: 'pong' });
+    expect(parseClientMessage('{"type":"SUBSCRIBE_MATCH","matchId":3}')).toEqual({ kind: 'subscribe', matchId: 3 });
+    expect(parseClientMessage('{"type":"UNSUBSCRIBE_MATCH","data":{"matchId":"4"}}')).toEqual({ kind: 'unsubscribe', matchId: 4 });
+    expect(parseClientMessage('{')).toEqual({ kind: 'error', message: PROTOCOL_ERRORS.malformed });
+    expect(parseClientMessage('null')).toEqual({ kind: 'error', message: PROTOCOL_ERRORS.malformed });
+    expect(parseClientMessage('{"type":"X"}')).toEqual({ kind: 'error', message: PROTOCOL_ERRORS.unknownType });
+    expect(parseClientMessage('{"type":"SUBSCRIBE_MATCH","matchId":1.5}')).toEqual({ kind: 'error', message: PROTOCOL_ERRORS.invalidMatchId });
+  });
+});
+
+describe('SocketRegistry', () => {
+  it('finds recipients by match and workspace, each once, and forgets closed sockets', () => {
+    const r = new SocketRegistry<string>();
+    const a = r.add('a', 1, 10);
+    const b = r.add('b', 2, 20);
+    r.add('c', 3, null);
+    r.subscribe(a, 5);
+    r.subscribe(b, 5);
+    expect([...r.recipients([{ kind: 'match', matchId: 5 }, { kind: 'workspace', workspaceId: 10 }])].map((c) => c.socket)).toEqual(['a', 'b']);
+    expect(r.recipients([{ kind: 'signed-in' }]).size).toBe(3);
+    r.unsubscribe(b, 5);
+    r.remove('a');
+    expect(r.recipients([{ kind: 'match', matchId: 5 }]).size).toBe(0);
+    expect(r.revokeWorkspace(2, 20)).toBe(1);
+    expect(r.recipients([{ kind: 'workspace', workspaceId: 20 }]).size).toBe(0);
+  });
+});
