@@ -1,0 +1,20 @@
+import { useAuth } from '@cricket/shell-sdk';
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+/** Signed-in screens send everyone else to /login (core §2, Create New Match). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
+
+export function PageSpinner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin aria-label="Loading" />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, matchHeadline, type MatchDetailResponse } from '@cricket/contracts';
+import { isApiError, PermissionGuard, toastError, toastSuccess, useRealtime, useWorkspace } from '@cricket/shell-sdk';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Page } from '../../common/Page';
+import { PageSpinner } from '../../common/RequireAuth';
+import { MATCH_SCREEN_TEXTS } from '../../texts';
+import { useMatchDetail } from '../api';
+import { MatchNotFound } from './MatchNotFound';
+import { MatchStatusBadge } from './MatchStatusBadge';
+import { ScoringRemovedNotice } from './ScoringRemovedNotice';
+
+/** Copies the shareable /matches/{id} link (core §8: 'Link Copied'). */
+async function shareMatch(id: number) {
+  try {
+    await navigator.clipboard.writeText(`${window.location.origin}/matches/${id}`);
+    toastSuccess(MATCH_TEXTS.linkCopiedTitle, MATCH_TEXTS.linkCopied);
+  } catch {
+    toastError(MATCH_SCREEN_TEXTS.copyFailedTitle, MATCH_TEXTS.linkCopyFailed);
+  }
+}
+
+/** Live score updates reach this page while it is open (core §7: SUBSCRIBE_MATCH). */
+function useMatchSubscription(matchId: number | null) {
+  const { client } = useRealtime();
+  useEffect(() => {
+    if (!client || matchId === null) return;
+    client.subscribeMatch(matchId);
+    return () => client.unsubscribeMatch(matchId);
+  }, [client, matchId]);
+}
+
+function scoreLine(score: number, wickets: number, overs: string) {
+  return `${score}/${wickets} (${overs} ov)`;
+}
+
+function MatchSummary({ match, score }: MatchDetailResponse) {
+  const toss = match.tossComplete && match.tossWinner !== null
+    ? `${match.tossWinner === match.team1Id ? match.team1Name : match.team2Name} won the toss and chose to ${match.tossDecision}`
+    : null;
+  return (
+    <Card title={MATCH_SCREEN_TEXTS.summary}>
+      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="match-headline">
+        {matchHeadline(match, score)}
+      </Typography.Title>
+      <Descriptions column={1} size="small">
+        {score && <Descriptions.Item label={match.team1Name}>{scoreLine(score.team1Score, score.team1Wickets, score.team1Overs)}</Descriptions.Item>}
+        {score && <Descriptions.Item label={match.team2Name}>{scoreLine(score.team2Score, score.team2Wickets, score.team2Overs)}</Descriptions.Item>}
+        {toss && <Descriptions.Item label={MATCH_SCREEN_TEXTS.toss}>{toss}</Descriptions.Item>}
+        {match.result && <Descriptions.Item label={MATCH_SCREEN_TEXTS.result}>{match.result}</Descriptions.Item>}
+      </Descriptions>
+    </Card>
+  );
+}
+
+function MatchInformation({ match }: Pick<MatchDetailResponse, 'match'>) {
+  return (
+    <Card title={MATCH_SCREEN_TEXTS.information}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Date">{match.date ? formatMatchDate(match.date) : DISPLAY_DEFAULTS.dateNotSet}</Descriptions.Item>
+        <Descriptions.Item label="Time">{match.time || DISPLAY_DEFAULTS.timeNotSet}</Descriptions.Item>
+        <Descriptions.Item label="Venue">{match.venue || DISPLAY_DEFAULTS.notSpecified}</Descriptions.Item>
+        <Descriptions.Item label="Format">{match.format.toUpperCase()}</Descriptions.Item>
+        <Descriptions.Item label="Overs">{match.overs ?? DISPLAY_DEFAULTS.notSpecified}</Descriptions.Item>
+        <Descriptions.Item label="Teams">
+          <Space>
+            <Link to={`/teams/${match.team1Id}`}>{match.team1Name}</Link>
+            <span>vs</span>
+            <Link to={`/teams/${match.team2Id}`}>{match.team2Name}</Link>
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label="Tournament">
+          {match.tournamentId !== null ? (
+            <Link to={`/tournaments/${match.tournamentId}`}>{match.tournamentName ?? MATCH_SCREEN_TEXTS.viewTournament}</Link>
+          ) : (
+            MATCH_TEXTS.friendly
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** Match detail (core §2) at /matches/{id} (shared, published view) and /my/matches/{id}. */
+export function MatchDetailPage() {
+  const { id = '' } = useParams();
+  const published = !useLocation().pathname.startsWith('/my/');
+  const detail = useMatchDetail(id, published);
+  const { current } = useWorkspace();
+  useMatchSubscription(detail.data?.match.id ?? null);
+
+  const failedToLoad = detail.isError && !(isApiError(detail.error) && detail.error.status === 404);
+  useEffect(() => {
+    if (failedToLoad) toastError(MATCH_TEXTS.loadErrorTitle, MATCH_TEXTS.loadError);
+  }, [failedToLoad]);
+
+  if (detail.isLoading) return <PageSpinner />;
+  if (!detail.data) return <MatchNotFound />;
+  const { match } = detail.data;
+  // Another workspace's match is read-only here even with edit permission in one's own.
+  const ownMatch = current?.id === match.workspaceId;
+
+  return (
+    <Page>
+      <Flex justify="space-between" align="flex-start" wrap gap={16} style={{ marginBottom: 24 }}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {match.team1Name} vs {match.team2Name}
+          </Typography.Title>
+          <Space wrap style={{ marginTop: 8 }}>
+            <Tag>{match.format.toUpperCase()}</Tag>
+            <Tag color={match.tournamentId !== null ? 'gold' : 'cyan'}>{match.tournamentId !== null ? MATCH_TEXTS.tournament : MATCH_TEXTS.friendly}</Tag>
+            <MatchStatusBadge status={match.status} />
+          </Space>
+        </div>
+        <Space wrap>
+          {ownMatch && (
+            <PermissionGuard module="matches" action="edit">
+              <Link to={`/my/matches/${match.id}/edit`}>
+                <Button>{MATCH_SCREEN_TEXTS.editMatch}</Button>
+              </Link>
+            </PermissionGuard>
+          )}
+          <PermissionGuard module="matches" action="view">
+            <Button onClick={() => void shareMatch(match.id)}>{MATCH_SCREEN_TEXTS.share}</Button>
+          </PermissionGuard>
+          <Button disabled>
+            {MATCH_SCREEN_TEXTS.scoreMatch} <Tag style={{ marginLeft: 8 }}>{MATCH_SCREEN_TEXTS.comingSoon}</Tag>
+          </Button>
+        </Space>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <MatchSummary {...detail.data} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <MatchInformation match={match} />
+        </Col>
+        <Col span={24}>
+          <Card title={MATCH_SCREEN_TEXTS.scoring}>
+            <ScoringRemovedNotice />
+          </Card>
+        </Col>
+      </Row>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { cricketTheme } from '@cricket/shell-sdk';
+import { ConfigProvider } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageSpinner, RequireAuth } from './common/RequireAuth';
+
+/** Each screen is its own chunk, fetched when its route is first opened. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return (
+    <RequireAuth>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
+const createMatch = page(() => import('./matches/components/CreateMatchPage'), 'CreateMatchPage');
+const editMatch = page(() => import('./matches/components/EditMatchPage'), 'EditMatchPage');
+const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
+const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
+const scoring = page(() => import('./matches/components/ScoringPage'), 'ScoringPage');
+const teamsList = page(() => import('./teams/components/TeamsListPage'), 'TeamsListPage');
+const createTeam = page(() => import('./teams/components/CreateTeamPage'), 'CreateTeamPage');
+const teamDetail = page(() => import('./teams/components/TeamDetailPage'), 'TeamDetailPage');
+const manageTeam = page(() => import('./teams/components/ManageTeamPage'), 'ManageTeamPage');
+const joinTeam = page(() => import('./teams/components/JoinTeamPage'), 'JoinTeamPage');
+const tournamentsList = page(() => import('./tournaments/components/TournamentsListPage'), 'TournamentsListPage');
+const tournamentForm = page(() => import('./tournaments/components/TournamentFormPage'), 'TournamentFormPage');
+const tournamentDetail = page(() => import('./tournaments/components/TournamentDetailPage'), 'TournamentDetailPage');
+const myTournaments = page(() => import('./tournaments/components/MyTournamentsPage'), 'MyTournamentsPage');
+
+/** The spec's absolute paths (core §2 route table) this remote renders; the shell mounts it at the root. */
+const ROUTES: [path: string, element: ReactNode][] = [
+  ['/matches/create', createMatch],
+  ['/my/matches/create', createMatch],
+  ['/matches/:id/edit', editMatch],
+  ['/my/matches/:id/edit', editMatch],
+  ['/matches/:id/score', scoring],
+  ['/matches/:id/scoring', scoring],
+  ['/my/matches/:id/score', scoring],
+  ['/my/matches/:id/scoring', scoring],
+  ['/matches/:id', matchDetail],
+  ['/my/matches/:id', matchDetail],
+  ['/my/matches', matchesList],
+  ['/my/teams', teamsList],
+  ['/my/teams/create', createTeam],
+  ['/my/teams/:id', teamDetail],
+  ['/my/teams/:id/manage', manageTeam],
+  ['/join-team/:code', joinTeam],
+  ['/tournaments', tournamentsList],
+  ['/tournaments/create', tournamentForm],
+  ['/tournaments/:id', tournamentDetail],
+  ['/tournaments/:id/edit', tournamentForm],
+  ['/my/tournaments', myTournaments],
+];
+
+export function RemoteRoutes() {
+  return (
+    <ConfigProvider theme={cricketTheme}>
+      <Routes>
+        {ROUTES.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { shortNameFallback, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type CreateTeamPayload } from '@cricket/contracts';
+import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
+import { Button, Card, Flex, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../common/Page';
+import { PageHeader } from '../../common/PageHeader';
+import { MATCH_SCREEN_TEXTS, TEAM_SCREEN_TEXTS } from '../../texts';
+import { useCreateTeam } from '../api';
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Create Team (/my/teams/create): a missing short name falls back to the name's first letters. */
+export function CreateTeamPage() {
+  const [form] = Form.useForm<Record<keyof CreateTeamPayload, string>>();
+  const name = Form.useWatch('name', form);
+  const navigate = useNavigate();
+  const create = useCreateTeam();
+
+  const submit = (values: Record<keyof CreateTeamPayload, string>) => {
+    const payload: CreateTeamPayload = {
+      name: values.name.trim(),
+      shortName: values.shortName?.trim() || undefined,
+      description: blankToNull(values.description),
+      logoUrl: blankToNull(values.logoUrl),
+      homeGround: blankToNull(values.homeGround),
+    };
+    create.mutate(payload, {
+      onSuccess: (team) => {
+        toastSuccess(TEAM_SCREEN_TEXTS.createdTitle, team.name);
+        navigate(`/my/teams/${team.id}`);
+      },
+      onError: (error) => toastError(TEAM_SCREEN_TEXTS.createErrorTitle, errorMessage(error, TEAM_SCREEN_TEXTS.createErrorFallback)),
+    });
+  };
+
+  return (
+    <Page narrow>
+      <PageHeader title={TEAM_SCREEN_TEXTS.createTitle} subtitle={TEAM_SCREEN_TEXTS.createSubtitle} />
+      <Card>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label={TEAM_SCREEN_TEXTS.name} name="name" rules={[{ required: true, whitespace: true, message: TEAM_MESSAGES.nameRequired }, { max: TEAM_NAME_MAX, message: TEAM_MESSAGES.nameTooLong }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label={TEAM_SCREEN_TEXTS.shortName} name="shortName" rules={[{ max: TEAM_SHORT_NAME_MAX, message: TEAM_MESSAGES.shortNameTooLong }]}>
+            <Input placeholder={name?.trim() ? shortNameFallback(name, 1) : undefined} />
+          </Form.Item>
+          <Form.Item label={TEAM_SCREEN_TEXTS.homeGround} name="homeGround">
+            <Input />
+          </Form.Item>
+          <Form.Item label={TEAM_SCREEN_TEXTS.logo} name="logoUrl">
+            <Input />
+          </Form.Item>
+          <Form.Item label={TEAM_SCREEN_TEXTS.description} name="description">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Flex justify="end" gap={8}>
+            <Button onClick={() => navigate('/my/teams')}>{MATCH_SCREEN_TEXTS.cancel}</Button>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              {TEAM_SCREEN_TEXTS.createTeam}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Page>
+  );
+}

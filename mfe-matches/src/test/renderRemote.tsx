@@ -1,0 +1,105 @@
+// The SDK's jsdom polyfills (TextEncoder, MessageChannel, matchMedia, antd's ESM pieces).
+import '../../../packages/shell-sdk/src/testing/jsdomPolyfills';
+import type { ModulePermission, UserResponse, WorkspaceResponse } from '@cricket/contracts';
+import { createQueryClient, cricketTheme, queryKeys, ToastHost, WorkspaceProvider } from '@cricket/shell-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// Workspace data loads 100 ms after the user (core §4) and antd renders slowly in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+/** An answer of the fake API: a status and body, or 'pending' for a request that never settles. */
+export type Answer = { status: number; body: unknown } | 'pending';
+
+/** jsdom has no fetch; tests answer API paths (without query string) from a table, 404 otherwise. */
+export function mockApi(answers: Record<string, Answer>) {
+  const fetchMock = jest.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(input).split('?')[0];
+    const answer = answers[path] ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
+    if (answer === 'pending') return new Promise<Response>(() => undefined);
+    return Promise.resolve({
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      text: async () => JSON.stringify(answer.body),
+    } as Response);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export const testUser: UserResponse = {
+  id: 7,
+  username: 'asha',
+  name: 'Asha',
+  email: 'asha@example.com',
+  role: 'player',
+  profilePicture: null,
+  workspaceId: 3,
+  isAuthenticated: true,
+};
+
+export const testWorkspace: WorkspaceResponse = {
+  id: 3,
+  name: 'Riverside CC',
+  createdAt: '',
+  updatedAt: '',
+  createdBy: 7,
+  metadata: null,
+  role: 'member',
+  status: 'active',
+};
+
+export interface RenderOptions {
+  path: string;
+  /** The route pattern the screen is mounted at, e.g. '/my/matches/:id'. */
+  route?: string;
+  /** null renders without a current workspace. */
+  workspace?: WorkspaceResponse | null;
+  permissions?: ModulePermission[];
+}
+
+/** Shows the current path so tests can assert navigation. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a screen with the app's query client (API-path keys) and the signed-in user,
+ * workspace and permission rows already cached.
+ */
+export function renderScreen(ui: ReactNode, { path, route = path, workspace = testWorkspace, permissions = [] }: RenderOptions) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.user, testUser);
+  client.setQueryData(queryKeys.workspaces, workspace ? [workspace] : []);
+  client.setQueryData(queryKeys.currentWorkspace, { workspace });
+  if (workspace) client.setQueryData(queryKeys.myPermissions(workspace.id), permissions);
+  return render(
+    <ConfigProvider theme={cricketTheme}>
+      <ToastHost />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <WorkspaceProvider>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </WorkspaceProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+}
+
+export const permissionRow = (module: ModulePermission['module'], flags: Partial<ModulePermission>): ModulePermission => ({
+  module,
+  canView: false,
+  canCreate: false,
+  canEdit: false,
+  canDelete: false,
+  ...flags,
+});

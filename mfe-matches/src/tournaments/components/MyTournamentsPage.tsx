@@ -1,0 +1,33 @@
+import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Page } from '../../common/Page';
+import { PageHeader } from '../../common/PageHeader';
+import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { useMyTournaments } from '../api';
+import { CreateTournamentButton } from './CreateTournamentButton';
+import { TournamentCard } from './TournamentCard';
+
+/** My Tournaments (/my/tournaments): the ones I organise or my teams play. */
+export function MyTournamentsPage() {
+  const tournaments = useMyTournaments();
+  return (
+    <Page>
+      <PageHeader title={TOURNAMENT_SCREEN_TEXTS.myTitle} subtitle={TOURNAMENT_SCREEN_TEXTS.mySubtitle} actions={<CreateTournamentButton />} />
+      {tournaments.isError && <Alert type="error" showIcon title={tournaments.error.message} />}
+      {tournaments.isSuccess && tournaments.data.length === 0 && <Empty description={TOURNAMENT_SCREEN_TEXTS.noTournaments} />}
+      <Row gutter={[16, 16]}>
+        {tournaments.isLoading && (
+          <Col span={24}>
+            <Card>
+              <Skeleton active />
+            </Card>
+          </Col>
+        )}
+        {(tournaments.data ?? []).map((tournament) => (
+          <Col key={tournament.id} xs={24} md={12} lg={8}>
+            <TournamentCard tournament={tournament} />
+          </Col>
+        ))}
+      </Row>
+    </Page>
+  );
+}

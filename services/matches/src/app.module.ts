@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { MatchController, MyMatchController } from './matches/match.controller';
+import { Match } from './matches/match.entity';
+import { MatchService } from './matches/match.service';
+import { CreateMatches1763700000200 } from './migrations/1763700000200-create-matches';
+import { CreateScoring1763700000210 } from './migrations/1763700000210-create-scoring';
+import { MatchScoring } from './scoring/match-scoring.entity';
+import { MyScoringController, ScoringController } from './scoring/scoring.controller';
+import { ScoringEventRow } from './scoring/scoring-event.entity';
+import { ScoringService } from './scoring/scoring.service';
+import { Player } from './teams/player.entity';
+import { TeamController } from './teams/team.controller';
+import { Team } from './teams/team.entity';
+import { TeamService } from './teams/team.service';
+import { MyTournamentController, TournamentController } from './tournaments/tournament.controller';
+import { Tournament } from './tournaments/tournament.entity';
+import { TournamentTeam } from './tournaments/tournament-team.entity';
+import { TournamentService } from './tournaments/tournament.service';
+import { IdentityEventsConsumer } from './users/identity-events.consumer';
+import { UserProjection } from './users/user.entity';
+import { UserProjectionService } from './users/user-projection.service';
+
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210];
+
+/** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
+@Module({})
+export class MatchesAppModule {
+  static forRoot(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: MatchesAppModule,
+      imports: [ServiceKitModule.forRoot(runtime, { entities: MATCHES_ENTITIES, migrations: MATCHES_MIGRATIONS })],
+      controllers: [TeamController, MyMatchController, MatchController, MyScoringController, ScoringController, TournamentController, MyTournamentController],
+      providers: [UserProjectionService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, TournamentService],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { MatchDetailResponse, MatchesResponse, MatchResponse } from '@cricket/contracts';
+import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { MatchIdPipe } from '../common/id.pipes';
+import { MatchListQueryDto, MatchStatusDto, ResultDto, ScoreDto, TossDto } from './dto/match.dto';
+import { MatchService } from './match.service';
+
+/** The body is checked by the shared rule of core §5 (contracts `matchPayloadError`), as the form does. */
+type MatchBody = Record<string, unknown>;
+
+@ApiTags('Matches')
+@Controller('api/my/matches')
+export class MyMatchController {
+  constructor(private readonly matches: MatchService) {}
+
+  @Get()
+  @RequirePermission('matches', 'list')
+  list(@Auth() auth: SignedInContext, @Query() query: MatchListQueryDto): Promise<MatchesResponse> {
+    return this.matches.list(auth, query.status);
+  }
+
+  @Post()
+  @RequirePermission('matches', 'create')
+  create(@Auth() auth: SignedInContext, @Body() body: MatchBody): Promise<MatchResponse> {
+    return this.matches.create(auth, body);
+  }
+
+  /** Published: any signed-in user reads a match (shared links). */
+  @Get(':id')
+  get(@Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
+    return this.matches.get(id);
+  }
+
+  @Put(':id')
+  @RequirePermission('matches', 'edit')
+  update(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() body: MatchBody): Promise<MatchResponse> {
+    return this.matches.update(auth, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequirePermission('matches', 'delete')
+  remove(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<void> {
+    return this.matches.remove(auth, id);
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @RequirePermission('matches', 'edit')
+  setStatus(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: MatchStatusDto): Promise<MatchResponse> {
+    return this.matches.setStatus(auth, id, dto.status);
+  }
+
+  @Put(':id/toss')
+  @RequirePermission('matches', 'edit')
+  toss(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: TossDto): Promise<MatchResponse> {
+    return this.matches.recordToss(auth, id, dto);
+  }
+
+  @Put(':id/score')
+  @RequirePermission('matches', 'edit')
+  score(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: ScoreDto): Promise<MatchDetailResponse> {
+    return this.matches.recordScore(auth, id, dto);
+  }
+
+  @Put(':id/result')
+  @RequirePermission('matches', 'edit')
+  result(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: ResultDto): Promise<MatchResponse> {
+    return this.matches.recordResult(auth, id, dto);
+  }
+}
+
+/** /matches/{id} reads the same published view. */
+@ApiTags('Matches')
+@Controller('api/matches')
+export class MatchController {
+  constructor(private readonly matches: MatchService) {}
+
+  @Get(':id')
+  get(@Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
+    return this.matches.get(id);
+  }
+}

@@ -1,0 +1,102 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { MatchFormat, MatchStatus, ResultOutcome, TossDecision } from '@cricket/contracts';
+
+/** A match with its toss, live score snapshot and result; readable by every signed-in user. */
+@Entity('matches')
+export class Match {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('int', { name: 'workspace_id' })
+  workspaceId: number;
+
+  @Column('int', { name: 'team1_id' })
+  team1Id: number;
+
+  @Column('int', { name: 'team2_id' })
+  team2Id: number;
+
+  @Column('text', { name: 'team1_name' })
+  team1Name: string;
+
+  @Column('text', { name: 'team1_short_name' })
+  team1ShortName: string;
+
+  @Column('text', { name: 'team2_name' })
+  team2Name: string;
+
+  @Column('text', { name: 'team2_short_name' })
+  team2ShortName: string;
+
+  @Column('text')
+  format: MatchFormat;
+
+  @Column('text')
+  venue: string;
+
+  @Column('date')
+  date: string;
+
+  @Column('text')
+  time: string;
+
+  @Column('int', { nullable: true })
+  overs: number | null;
+
+  @Column('int', { name: 'tournament_id', nullable: true })
+  tournamentId: number | null;
+
+  @Column('int', { nullable: true })
+  round: number | null;
+
+  @Column('text', { default: 'upcoming' })
+  status: MatchStatus;
+
+  @Column('int', { name: 'toss_winner', nullable: true })
+  tossWinner: number | null;
+
+  @Column('text', { name: 'toss_decision', nullable: true })
+  tossDecision: TossDecision | null;
+
+  @Column('int', { name: 'batting_team', nullable: true })
+  battingTeam: number | null;
+
+  @Column('int', { name: 'current_innings', default: 0 })
+  currentInnings: number;
+
+  @Column('int', { name: 'team1_score', default: 0 })
+  team1Score: number;
+
+  @Column('int', { name: 'team1_wickets', default: 0 })
+  team1Wickets: number;
+
+  @Column('text', { name: 'team1_overs', default: '0' })
+  team1Overs: string;
+
+  @Column('int', { name: 'team2_score', default: 0 })
+  team2Score: number;
+
+  @Column('int', { name: 'team2_wickets', default: 0 })
+  team2Wickets: number;
+
+  @Column('text', { name: 'team2_overs', default: '0' })
+  team2Overs: string;
+
+  @Column('text', { nullable: true })
+  result: string | null;
+
+  @Column('text', { nullable: true })
+  outcome: ResultOutcome | null;
+
+  @Column('int', { name: 'winner_team_id', nullable: true })
+  winnerTeamId: number | null;
+
+  @Column('int', { name: 'created_by' })
+  createdBy: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

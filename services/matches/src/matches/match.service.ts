@@ -1,0 +1,199 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  MATCH_EVENTS,
+  MATCH_MESSAGES,
+  SCORING_API_MESSAGES,
+  canMoveMatch,
+  matchPayloadError,
+  normalizeMatchPayload,
+  type MatchDetailResponse,
+  type MatchEventData,
+  type MatchesResponse,
+  type MatchResponse,
+  type MatchStatus,
+} from '@cricket/contracts';
+import { Outbox, type SignedInContext } from '@cricket/service-kit';
+import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
+import { MatchScoring } from '../scoring/match-scoring.entity';
+import { Tournament } from '../tournaments/tournament.entity';
+import type { ResultDto, ScoreDto, TossDto } from './dto/match.dto';
+import { Match } from './match.entity';
+import { assignScore, toScoreResponse } from './match.mapper';
+import { matchResponses } from './match-responses';
+import { emitMatchChange, lockOwnMatch } from './own-match';
+
+type Body = Record<string, unknown>;
+
+/**
+ * Matches: created and changed by their workspace, read by every signed-in user
+ * (a match's view is published, DESIGN.md §4).
+ */
+@Injectable()
+export class MatchService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** The current workspace's matches and those its teams play in others' tournaments. */
+  async list(auth: SignedInContext, status: MatchStatus | null | undefined): Promise<MatchesResponse> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(Match, 'm')
+      .where(
+        `(m.workspace_id = :ws OR m.team1_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws)
+          OR m.team2_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws))`,
+        { ws: workspaceIdOf(auth) },
+      )
+      .orderBy('m.date', 'DESC')
+      .addOrderBy('m.time', 'DESC')
+      .addOrderBy('m.id', 'DESC');
+    if (status) query.andWhere('m.status = :status', { status });
+    return { matches: await matchResponses(this.dataSource.manager, await query.getMany()) };
+  }
+
+  async get(id: number): Promise<MatchDetailResponse> {
+    const match = found(await this.dataSource.manager.findOneBy(Match, { id }), MATCH_MESSAGES.notFound);
+    const [response] = await matchResponses(this.dataSource.manager, [match]);
+    return { match: response, score: toScoreResponse(match) };
+  }
+
+  async create(auth: SignedInContext, body: Body): Promise<MatchResponse> {
+    const payload = this.validPayload(body);
+    const workspaceId = workspaceIdOf(auth);
+    return this.outbox.transaction(async (manager, emit) => {
+      if (payload.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
+      const match = await manager.save(manager.create(Match, { ...payload, workspaceId, createdBy: auth.user.id }));
+      emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated);
+      return (await matchResponses(manager, [match]))[0];
+    });
+  }
+
+  async update(auth: SignedInContext, id: number, body: Body): Promise<MatchResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      if (match.status === 'completed' || match.status === 'abandoned') throw new ConflictException(MATCH_MESSAGES.notEditable);
+      const payload = this.validPayload(body);
+      const setupChanged =
+        payload.team1Id !== match.team1Id || payload.team2Id !== match.team2Id || payload.format !== match.format || (payload.overs ?? null) !== match.overs;
+      if (setupChanged && (await isScoredBallByBall(manager, match))) throw new ConflictException(SCORING_API_MESSAGES.setupLocked);
+      if (payload.tournamentId && payload.tournamentId !== match.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
+      const previousTournament = match.tournamentId;
+      Object.assign(match, {
+        team1Id: payload.team1Id,
+        team2Id: payload.team2Id,
+        team1Name: payload.team1Name,
+        team1ShortName: payload.team1ShortName,
+        team2Name: payload.team2Name,
+        team2ShortName: payload.team2ShortName,
+        format: payload.format,
+        venue: payload.venue,
+        date: payload.date,
+        time: payload.time,
+        overs: payload.overs ?? null,
+        tournamentId: payload.tournamentId ?? null,
+      });
+      const saved = await manager.save(match);
+      emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
+      return (await matchResponses(manager, [saved]))[0];
+    });
+  }
+
+  async remove(auth: SignedInContext, id: number): Promise<void> {
+    await this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      await manager.delete(Match, { id: match.id });
+      emitMatchChange(emit, auth, match, MATCH_EVENTS.matchDeleted);
+    });
+  }
+
+  async setStatus(auth: SignedInContext, id: number, status: MatchStatus): Promise<MatchResponse> {
+    return this.change(auth, id, (match) => {
+      if (!canMoveMatch(match.status, status)) throw new ConflictException(MATCH_MESSAGES.transition(match.status, status));
+      match.status = status;
+    });
+  }
+
+  async recordToss(auth: SignedInContext, id: number, dto: TossDto): Promise<MatchResponse> {
+    return this.change(auth, id, (match) => {
+      if (match.status !== 'upcoming' && match.status !== 'live') throw new ConflictException(MATCH_MESSAGES.tossClosed);
+      if (dto.tossWinner !== match.team1Id && dto.tossWinner !== match.team2Id) throw new BadRequestException(MATCH_MESSAGES.tossWinner);
+      match.tossWinner = dto.tossWinner;
+      match.tossDecision = dto.tossDecision;
+    });
+  }
+
+  async recordScore(auth: SignedInContext, id: number, dto: ScoreDto): Promise<MatchDetailResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      if (match.status !== 'live') throw new ConflictException(MATCH_MESSAGES.scoreNotLive);
+      if (await isScoredBallByBall(manager, match)) throw new ConflictException(SCORING_API_MESSAGES.keptBallByBall);
+      if (dto.battingTeam !== null && dto.battingTeam !== match.team1Id && dto.battingTeam !== match.team2Id) {
+        throw new BadRequestException(MATCH_MESSAGES.battingTeam);
+      }
+      assignScore(match, dto);
+      const saved = await manager.save(match);
+      const score = toScoreResponse(saved);
+      emit<MatchEventData>(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score }, { ...actorOf(auth), workspaceId: saved.workspaceId });
+      return { match: (await matchResponses(manager, [saved]))[0], score };
+    });
+  }
+
+  /** Final figures and outcome; completes a live match (or corrects a completed one). */
+  async recordResult(auth: SignedInContext, id: number, dto: ResultDto): Promise<MatchResponse> {
+    return this.change(auth, id, async (match, manager) => {
+      if (match.status !== 'live' && match.status !== 'completed') throw new ConflictException(MATCH_MESSAGES.resultNotLive);
+      if (await isScoredBallByBall(manager, match)) throw new ConflictException(SCORING_API_MESSAGES.keptBallByBall);
+      const winner = dto.outcome === 'win' ? dto.winnerTeamId : null;
+      if (dto.outcome === 'win' && winner !== match.team1Id && winner !== match.team2Id) throw new BadRequestException(MATCH_MESSAGES.resultWinner);
+      Object.assign(match, {
+        status: 'completed',
+        outcome: dto.outcome,
+        winnerTeamId: winner ?? null,
+        result: dto.result || defaultResult(match, dto.outcome, winner ?? null),
+        team1Score: dto.team1Score,
+        team1Wickets: dto.team1Wickets,
+        team1Overs: dto.team1Overs,
+        team2Score: dto.team2Score,
+        team2Wickets: dto.team2Wickets,
+        team2Overs: dto.team2Overs,
+        currentInnings: Math.max(match.currentInnings, 2),
+      });
+    });
+  }
+
+  private validPayload(body: Body) {
+    const input = body && typeof body === 'object' ? body : {};
+    const error = matchPayloadError(input);
+    if (error) throw new BadRequestException(error);
+    return normalizeMatchPayload(input);
+  }
+
+  /** Applies a change to an own match and reports it. */
+  private change(auth: SignedInContext, id: number, apply: (match: Match, manager: EntityManager) => void | Promise<void>): Promise<MatchResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      await apply(match, manager);
+      const saved = await manager.save(match);
+      emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated);
+      return (await matchResponses(manager, [saved]))[0];
+    });
+  }
+
+  private async ownTournament(manager: EntityManager, auth: SignedInContext, tournamentId: number): Promise<void> {
+    const tournament = await manager.findOneBy(Tournament, { id: tournamentId });
+    if (!tournament) throw new NotFoundException(MATCH_MESSAGES.tournamentNotFound);
+    assertOwnWorkspace(auth, tournament);
+  }
+}
+
+/** A match scored ball by ball keeps its score, result and setup in step with its events. */
+function isScoredBallByBall(manager: EntityManager, match: Match): Promise<boolean> {
+  return manager.existsBy(MatchScoring, { matchId: match.id });
+}
+
+function defaultResult(match: Match, outcome: ResultDto['outcome'], winner: number | null): string {
+  if (outcome === 'tie') return 'Match tied';
+  if (outcome === 'no_result') return 'No result';
+  return `${winner === match.team1Id ? match.team1Name : match.team2Name} won the match`;
+}

@@ -1,0 +1,35 @@
+import {
+  MATCH_EVENTS,
+  type BallRecordedData,
+  type MatchEventData,
+  type ScoredMatch,
+  type ScoringEvent,
+  type ScoringSummary,
+  type StrikerSwappedData,
+} from '@cricket/contracts';
+import type { Emit, SignedInContext } from '@cricket/service-kit';
+import { actorOf } from '../common/access';
+import type { Match } from '../matches/match.entity';
+
+/** An appended event, or a rewrite of the past (undo, edit) after which watchers reload everything. */
+export type ScoringChange = { scored: ScoredMatch } & ({ kind: 'append'; seq: number; event: ScoringEvent } | { kind: 'rewrite' });
+
+/**
+ * The events of one scoring change, written in its transaction: BALL_RECORDED for a delivery,
+ * STRIKER_SWAP for a change of ends, SCORE_UPDATE always, FORCE_REFRESH after undo or edit.
+ */
+export function emitScoringChange(emit: Emit, auth: SignedInContext, match: Match, change: ScoringChange, summary: ScoringSummary): void {
+  const options = { ...actorOf(auth), workspaceId: match.workspaceId };
+  const { state } = change.scored;
+  if (change.kind === 'append' && change.event.type === 'delivery') {
+    const innings = state.innings.find((one) => one.deliveries[one.deliveries.length - 1]?.eventIndex === change.seq)!;
+    const delivery = innings.deliveries[innings.deliveries.length - 1];
+    emit<BallRecordedData>(MATCH_EVENTS.ballRecorded, { matchId: match.id, seq: change.seq, innings: innings.number, delivery, score: summary }, options);
+  }
+  if (change.kind === 'append' && change.event.type === 'swap_strike') {
+    const innings = state.current!;
+    emit<StrikerSwappedData>(MATCH_EVENTS.strikerSwapped, { matchId: match.id, seq: change.seq, striker: innings.striker, nonStriker: innings.nonStriker }, options);
+  }
+  emit<ScoringSummary>(MATCH_EVENTS.scoreUpdated, summary, options);
+  if (change.kind === 'rewrite') emit<MatchEventData>(MATCH_EVENTS.forceRefresh, { matchId: match.id }, options);
+}

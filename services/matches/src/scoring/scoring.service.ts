@@ -1,0 +1,256 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import {
+  MATCH_EVENTS,
+  MATCH_MESSAGES,
+  SCORING_API_MESSAGES,
+  ScoringError,
+  appendEvent,
+  foldMatch,
+  initialState,
+  matchScorecard,
+  matchTotals,
+  parseExpectedSequence,
+  parseScoringEvent,
+  parseScoringRules,
+  pointsOutcome,
+  replaceEvent,
+  scoreResponse,
+  scoringSummary,
+  undoLast,
+  undoLastDelivery,
+  type MatchDetailResponse,
+  type MatchScorecardResponse,
+  type MatchSetup,
+  type MatchState,
+  type ScoredMatch,
+  type ScoringEvent,
+  type ScoringRuleSettings,
+  type ScoringStateResponse,
+  type ScoringSummary,
+  type TeamSetup,
+  type TeamSide,
+} from '@cricket/contracts';
+import { Outbox, uniqueViolation, type SignedInContext } from '@cricket/service-kit';
+import { found } from '../common/access';
+import { assignScore, scoreColumns } from '../matches/match.mapper';
+import { Match } from '../matches/match.entity';
+import { matchResponses } from '../matches/match-responses';
+import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
+import { Player } from '../teams/player.entity';
+import { MatchScoring } from './match-scoring.entity';
+import { ScoringEventRow } from './scoring-event.entity';
+import { emitScoringChange, type ScoringChange } from './scoring-events';
+
+const SEQUENCE_KEY = 'scoring_events_match_seq_key';
+
+/** What a change sees: the locked match, its setup and its events so far. */
+interface OpenScoring {
+  match: Match;
+  setup: MatchSetup;
+  events: ScoringEvent[];
+}
+
+/**
+ * Ball-by-ball scoring. The events are the truth and every answer is their fold (about half a
+ * millisecond for a 300-ball innings, so nothing is cached); the match's score columns are kept
+ * equal to the fold so GET /api/matches/{id} answers the core §3 score.
+ */
+@Injectable()
+export class ScoringService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** The published read-only view: any signed-in user (DESIGN.md §4). */
+  async view(id: number): Promise<ScoringStateResponse> {
+    const manager = this.dataSource.manager;
+    const match = found(await manager.findOneBy(Match, { id }), MATCH_MESSAGES.notFound);
+    const scoring = await manager.findOneBy(MatchScoring, { matchId: id });
+    const base = { matchId: id, status: match.status };
+    if (!scoring) return { ...base, started: false, setup: null, events: [], summary: null, state: null, scorecard: { innings: [], result: match.result } };
+    const rows = await this.rows(manager, id);
+    const state = foldMatch(scoring.setup, rows.map((row) => row.event));
+    return {
+      ...base,
+      started: true,
+      setup: scoring.setup,
+      events: rows.map((row) => ({ seq: row.seq, event: row.event, recordedBy: row.recordedBy, recordedAt: row.recordedAt.toISOString() })),
+      summary: summaryOf(match, state),
+      state,
+      scorecard: matchScorecard(state),
+    };
+  }
+
+  async scorecard(id: number): Promise<MatchScorecardResponse> {
+    return (await this.view(id)).scorecard;
+  }
+
+  /** Makes the setup from the match's teams, format, overs and squads; an upcoming match goes live. */
+  async start(auth: SignedInContext, id: number, body: unknown): Promise<ScoringStateResponse> {
+    await this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      assertOpen(match);
+      const rules = valid(parseScoringRules(field(body, 'rules')));
+      if (await manager.existsBy(ScoringEventRow, { matchId: id })) throw new ConflictException(SCORING_API_MESSAGES.alreadyStarted);
+      const setup = await setupOf(manager, match, rules);
+      await manager.save(manager.create(MatchScoring, { matchId: id, setup, startedBy: auth.user.id }));
+      assignScore(match, scoreResponse(initialState(setup), teamIds(match)));
+      const wentLive = match.status === 'upcoming';
+      if (wentLive) match.status = 'live';
+      const saved = await manager.save(match);
+      if (wentLive) emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated);
+    });
+    return this.view(id);
+  }
+
+  async append(auth: SignedInContext, id: number, body: unknown): Promise<ScoringSummary> {
+    return this.change(auth, id, body, async (manager, open) => {
+      const event = valid(parseScoringEvent(field(body, 'event')));
+      assertTossOrder(open, event);
+      const scored = engine(() => appendEvent(open.setup, open.events, event));
+      await manager.insert(ScoringEventRow, { matchId: id, seq: open.events.length, event, recordedBy: auth.user.id });
+      return { scored, kind: 'append', seq: open.events.length, event };
+    });
+  }
+
+  async edit(auth: SignedInContext, id: number, seq: number, body: unknown): Promise<ScoringSummary> {
+    return this.change(auth, id, body, async (manager, open) => {
+      const event = valid(parseScoringEvent(field(body, 'event')));
+      const scored = engine(() => replaceEvent(open.setup, open.events, seq, event));
+      await manager.update(ScoringEventRow, { matchId: id, seq }, { event, recordedBy: auth.user.id, recordedAt: new Date() });
+      return { scored, kind: 'rewrite' };
+    });
+  }
+
+  async undo(auth: SignedInContext, id: number, body: unknown): Promise<ScoringSummary> {
+    return this.change(auth, id, body, async (manager, open) => {
+      const last = field(body, 'last') ?? 'event';
+      if (last !== 'event' && last !== 'delivery') throw new BadRequestException(SCORING_API_MESSAGES.undoLast);
+      const scored = engine(() => (last === 'event' ? undoLast : undoLastDelivery)(open.setup, open.events));
+      await manager.createQueryBuilder().delete().from(ScoringEventRow).where('match_id = :id AND seq >= :from', { id, from: scored.events.length }).execute();
+      return { scored, kind: 'rewrite' };
+    });
+  }
+
+  /** Completes the match with the engine's result: status, result text and the points-table figures. */
+  async finish(auth: SignedInContext, id: number): Promise<MatchDetailResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const match = await lockOwnMatch(manager, auth, id);
+      assertOpen(match);
+      const { state } = await this.open(manager, match);
+      const result = state.result;
+      if (!result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
+      const score = scoreResponse(state, teamIds(match));
+      assignScore(match, score);
+      Object.assign(match, {
+        status: result.outcome === 'abandoned' ? 'abandoned' : 'completed',
+        result: result.text,
+        outcome: pointsOutcome(state),
+        winnerTeamId: result.winner ? teamIds(match)[result.winner] : null,
+      });
+      const saved = await manager.save(match);
+      emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { data: { totals: matchTotals(state) } });
+      return { match: (await matchResponses(manager, [saved]))[0], score };
+    });
+  }
+
+  /**
+   * One change under the match's row lock, checked against the sequence the scorer expects
+   * (access first, then the request's shape, then staleness, then the engine).
+   */
+  private async change(
+    auth: SignedInContext,
+    id: number,
+    body: unknown,
+    work: (manager: EntityManager, open: OpenScoring) => Promise<ScoringChange>,
+  ): Promise<ScoringSummary> {
+    let expected = 0;
+    try {
+      return await this.outbox.transaction(async (manager, emit) => {
+        const match = await lockOwnMatch(manager, auth, id);
+        assertOpen(match);
+        expected = valid(parseExpectedSequence(body));
+        const { setup, events } = await this.open(manager, match);
+        if (expected !== events.length) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, events.length));
+        const change = await work(manager, { match, setup, events });
+        // One UPDATE: a save would read the row back first, and every ball pays for it.
+        await manager.update(Match, { id: match.id }, scoreColumns(scoreResponse(change.scored.state, teamIds(match))));
+        const summary = summaryOf(match, change.scored.state);
+        emitScoringChange(emit, auth, match, change, summary);
+        return summary;
+      });
+    } catch (error) {
+      // The row lock serialises scorers; the unique key is the database's own guarantee.
+      if (uniqueViolation(error) === SEQUENCE_KEY) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, expected + 1));
+      throw error;
+    }
+  }
+
+  private async open(manager: EntityManager, match: Match): Promise<{ setup: MatchSetup; events: ScoringEvent[]; state: MatchState }> {
+    const scoring = await manager.findOneBy(MatchScoring, { matchId: match.id });
+    if (!scoring) throw new ConflictException(SCORING_API_MESSAGES.notStarted);
+    const events = (await this.rows(manager, match.id)).map((row) => row.event);
+    return { setup: scoring.setup, events, state: foldMatch(scoring.setup, events) };
+  }
+
+  private rows(manager: EntityManager, matchId: number): Promise<ScoringEventRow[]> {
+    return manager.find(ScoringEventRow, { where: { matchId }, order: { seq: 'ASC' } });
+  }
+}
+
+function valid<T>(parsed: { value: T } | { error: string }): T {
+  if ('error' in parsed) throw new BadRequestException(parsed.error);
+  return parsed.value;
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** A change the engine refuses answers 400 with its message (the transaction then stores nothing). */
+function engine(run: () => ScoredMatch): ScoredMatch {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ScoringError) throw new BadRequestException(error.message);
+    throw error;
+  }
+}
+
+function assertOpen(match: Match): void {
+  if (match.status === 'completed' || match.status === 'abandoned') throw new ConflictException(SCORING_API_MESSAGES.closed);
+}
+
+function teamIds(match: Match): Record<TeamSide, number> {
+  return { team1: match.team1Id, team2: match.team2Id };
+}
+
+function summaryOf(match: Match, state: MatchState): ScoringSummary {
+  return scoringSummary(match.id, state, scoreResponse(state, teamIds(match)));
+}
+
+/** The first innings follows the toss when one is recorded. */
+function assertTossOrder({ match, events }: OpenScoring, event: ScoringEvent): void {
+  if (event.type !== 'innings_start' || match.tossWinner === null || events.some((one) => one.type === 'innings_start')) return;
+  const winner: TeamSide = match.tossWinner === match.team1Id ? 'team1' : 'team2';
+  const loser: TeamSide = winner === 'team1' ? 'team2' : 'team1';
+  const first = match.tossDecision === 'bat' ? winner : loser;
+  if (event.battingTeam !== first) throw new BadRequestException(SCORING_API_MESSAGES.tossOrder(first === 'team1' ? match.team1Name : match.team2Name));
+}
+
+/** Squads as rosters (player ids as text); a team without a squad is scored without roster checks. */
+async function setupOf(manager: EntityManager, match: Match, rules: ScoringRuleSettings): Promise<MatchSetup> {
+  const players = await manager.find(Player, { where: { teamId: In([match.team1Id, match.team2Id]) }, order: { id: 'ASC' } });
+  const team = (teamId: number, name: string, shortName: string): TeamSetup => {
+    const squad = players.filter((p) => p.teamId === teamId).map((p) => ({ id: String(p.id), name: p.name }));
+    return { name, shortName, ...(squad.length > 0 && { players: squad }) };
+  };
+  return {
+    format: match.format,
+    overs: match.overs,
+    teams: { team1: team(match.team1Id, match.team1Name, match.team1ShortName), team2: team(match.team2Id, match.team2Name, match.team2ShortName) },
+    rules,
+  };
+}

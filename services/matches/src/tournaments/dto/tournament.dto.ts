@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  MATCH_FORMATS,
+  TOURNAMENT_FIXTURE_TYPES,
+  TOURNAMENT_MAX_TEAMS,
+  TOURNAMENT_MESSAGES,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_STATUSES,
+  type MatchFormat,
+  type TournamentFixtureType,
+  type TournamentStatus,
+} from '@cricket/contracts';
+import { IsIsoDate } from '../../common/dates';
+import { EmptyAsNull } from '../../common/validation';
+import { ToInt, Trim } from '@cricket/service-kit';
+
+const TEXT_MAX = 5000;
+const VENUE_MAX = 150;
+const VENUES_MAX = 20;
+
+/** Trimmed venue names; blanks dropped. */
+const VenueNames = () =>
+  Transform(({ value }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+  );
+
+/** Fields optional in both create and edit. */
+class TournamentFieldsDto {
+  @ApiPropertyOptional({ enum: MATCH_FORMATS, default: 't20' })
+  @IsOptional()
+  @IsIn(MATCH_FORMATS, { message: TOURNAMENT_MESSAGES.format })
+  format?: MatchFormat;
+
+  @ApiPropertyOptional({ format: 'date', nullable: true })
+  @IsOptional()
+  @EmptyAsNull()
+  @IsIsoDate({ message: TOURNAMENT_MESSAGES.dateFormat })
+  endDate?: string | null;
+
+  @ApiPropertyOptional({ format: 'date', nullable: true })
+  @IsOptional()
+  @EmptyAsNull()
+  @IsIsoDate({ message: TOURNAMENT_MESSAGES.dateFormat })
+  registrationDeadline?: string | null;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @VenueNames()
+  @IsArray({ message: TOURNAMENT_MESSAGES.venueNames })
+  @MaxLength(VENUE_MAX, { each: true, message: TOURNAMENT_MESSAGES.venueNames })
+  @IsString({ each: true, message: TOURNAMENT_MESSAGES.venueNames })
+  @ArrayMaxSize(VENUES_MAX, { message: TOURNAMENT_MESSAGES.venueNames })
+  venueNames?: string[];
+
+  @ApiPropertyOptional({ nullable: true, description: 'Image URL or data URL' })
+  @IsOptional()
+  @Trim()
+  @EmptyAsNull()
+  @MaxLength(512 * 1024)
+  @IsString()
+  coverImage?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Trim()
+  @EmptyAsNull()
+  @MaxLength(TEXT_MAX)
+  @IsString()
+  description?: string | null;
+}
+
+/** POST /api/tournaments: name, start date and maxTeams are required. */
+export class CreateTournamentDto extends TournamentFieldsDto {
+  @ApiProperty({ maxLength: TOURNAMENT_NAME_MAX })
+  @Trim()
+  @MinLength(1, { message: TOURNAMENT_MESSAGES.nameRequired })
+  @MaxLength(TOURNAMENT_NAME_MAX, { message: TOURNAMENT_MESSAGES.nameTooLong })
+  @IsString({ message: TOURNAMENT_MESSAGES.nameRequired })
+  name: string;
+
+  @ApiProperty({ format: 'date' })
+  @IsIsoDate({ message: ({ value }) => (value === undefined || value === null || value === '' ? TOURNAMENT_MESSAGES.startDate : TOURNAMENT_MESSAGES.dateFormat) })
+  startDate: string;
+
+  @ApiProperty({ minimum: TOURNAMENT_MAX_TEAMS.min, maximum: TOURNAMENT_MAX_TEAMS.max })
+  @ToInt()
+  @IsInt({ message: TOURNAMENT_MESSAGES.maxTeams })
+  @Min(TOURNAMENT_MAX_TEAMS.min, { message: TOURNAMENT_MESSAGES.maxTeams })
+  @Max(TOURNAMENT_MAX_TEAMS.max, { message: TOURNAMENT_MESSAGES.maxTeams })
+  maxTeams: number;
+}
+
+/** PATCH /api/tournaments/{id}: any subset. */
+export class UpdateTournamentDto extends TournamentFieldsDto {
+  @ApiPropertyOptional({ maxLength: TOURNAMENT_NAME_MAX })
+  @IsOptional()
+  @Trim()
+  @MinLength(1, { message: TOURNAMENT_MESSAGES.nameRequired })
+  @MaxLength(TOURNAMENT_NAME_MAX, { message: TOURNAMENT_MESSAGES.nameTooLong })
+  @IsString({ message: TOURNAMENT_MESSAGES.nameRequired })
+  name?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @IsIsoDate({ message: TOURNAMENT_MESSAGES.dateFormat })
+  startDate?: string;
+
+  @ApiPropertyOptional({ minimum: TOURNAMENT_MAX_TEAMS.min, maximum: TOURNAMENT_MAX_TEAMS.max })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: TOURNAMENT_MESSAGES.maxTeams })
+  @Min(TOURNAMENT_MAX_TEAMS.min, { message: TOURNAMENT_MESSAGES.maxTeams })
+  @Max(TOURNAMENT_MAX_TEAMS.max, { message: TOURNAMENT_MESSAGES.maxTeams })
+  maxTeams?: number;
+}
+
+export class TournamentListQueryDto {
+  @ApiPropertyOptional({ enum: TOURNAMENT_STATUSES })
+  @IsOptional()
+  @EmptyAsNull()
+  @IsIn(TOURNAMENT_STATUSES, { message: TOURNAMENT_MESSAGES.status })
+  status?: TournamentStatus | null;
+
+  @ApiPropertyOptional({ description: 'Part of the name' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(TOURNAMENT_NAME_MAX)
+  @IsString()
+  search?: string;
+}
+
+export class TournamentStatusDto {
+  @ApiProperty({ enum: TOURNAMENT_STATUSES })
+  @IsIn(TOURNAMENT_STATUSES, { message: TOURNAMENT_MESSAGES.status })
+  status: TournamentStatus;
+}
+
+export class RegisterTeamDto {
+  @ApiProperty()
+  @ToInt()
+  @IsInt({ message: TOURNAMENT_MESSAGES.teamRequired })
+  teamId: number;
+}
+
+export class GenerateFixturesDto {
+  @ApiProperty({ enum: TOURNAMENT_FIXTURE_TYPES })
+  @IsIn(TOURNAMENT_FIXTURE_TYPES, { message: TOURNAMENT_MESSAGES.fixtureType })
+  type: TournamentFixtureType;
+}

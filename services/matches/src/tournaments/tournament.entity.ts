@@ -1,0 +1,61 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { MatchFormat, TournamentFixtureType, TournamentStatus } from '@cricket/contracts';
+
+/** A tournament, organised by one workspace and published to every signed-in user. */
+@Entity('tournaments')
+export class Tournament {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('int', { name: 'workspace_id' })
+  workspaceId: number;
+
+  @Column('text', { name: 'workspace_name' })
+  workspaceName: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  format: MatchFormat;
+
+  @Column('text')
+  status: TournamentStatus;
+
+  @Column('date', { name: 'start_date' })
+  startDate: string;
+
+  @Column('date', { name: 'end_date', nullable: true })
+  endDate: string | null;
+
+  @Column('date', { name: 'registration_deadline', nullable: true })
+  registrationDeadline: string | null;
+
+  @Column('int', { name: 'max_teams' })
+  maxTeams: number;
+
+  @Column('jsonb', { name: 'venue_names', default: () => "'[]'" })
+  venueNames: string[];
+
+  @Column('text', { name: 'cover_image', nullable: true })
+  coverImage: string | null;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('text', { name: 'fixture_type', nullable: true })
+  fixtureType: TournamentFixtureType | null;
+
+  /** Teams that skip a knockout's first round. */
+  @Column('jsonb', { default: () => "'[]'" })
+  byes: number[];
+
+  @Column('int', { name: 'created_by' })
+  createdBy: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

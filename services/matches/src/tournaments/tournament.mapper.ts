@@ -1,0 +1,48 @@
+import type { TournamentResponse, TournamentTeamResponse } from '@cricket/contracts';
+import type { Team } from '../teams/team.entity';
+import type { TournamentTeam } from './tournament-team.entity';
+import type { Tournament } from './tournament.entity';
+
+export interface TournamentCounts {
+  teamsCount: number;
+  matchesCount: number;
+}
+
+export function toTournamentResponse(t: Tournament, counts: TournamentCounts): TournamentResponse {
+  return {
+    id: t.id,
+    workspaceId: t.workspaceId,
+    workspaceName: t.workspaceName,
+    name: t.name,
+    format: t.format,
+    status: t.status,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    registrationDeadline: t.registrationDeadline,
+    maxTeams: t.maxTeams,
+    teamsCount: counts.teamsCount,
+    matchesCount: counts.matchesCount > 0 ? counts.matchesCount : null,
+    venues: t.venueNames.length > 0 ? t.venueNames.length : null,
+    venueNames: t.venueNames,
+    coverImage: t.coverImage,
+    description: t.description,
+    fixtureType: t.fixtureType,
+    createdBy: t.createdBy,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export function toTournamentTeamResponse(r: TournamentTeam, team: Pick<Team, 'name' | 'shortName'>): TournamentTeamResponse {
+  return {
+    id: r.id,
+    tournamentId: r.tournamentId,
+    teamId: r.teamId,
+    teamName: team.name,
+    teamShortName: team.shortName,
+    workspaceId: r.workspaceId,
+    workspaceName: r.workspaceName,
+    registeredBy: r.registeredBy,
+    registeredAt: r.registeredAt.toISOString(),
+  };
+}

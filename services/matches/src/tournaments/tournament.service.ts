@@ -1,0 +1,304 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import {
+  DEFAULT_MATCH_FORMAT,
+  DEFAULT_MATCH_TIME,
+  MATCH_EVENTS,
+  TOURNAMENT_MESSAGES,
+  addDays,
+  canMoveTournament,
+  knockoutFirstRound,
+  oversQuota,
+  pointsTable,
+  roundRobinFixtures,
+  type FixtureDraft,
+  type FixturesResponse,
+  type PointsTableResponse,
+  type TournamentEventData,
+  type TournamentFixtureType,
+  type TournamentResponse,
+  type TournamentsResponse,
+  type TournamentStatus,
+  type TournamentTeamResponse,
+  type TournamentTeamsResponse,
+} from '@cricket/contracts';
+import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
+import { Match } from '../matches/match.entity';
+import { matchResponses } from '../matches/match-responses';
+import { emitMatchEvent } from '../matches/own-match';
+import { Team } from '../teams/team.entity';
+import type { CreateTournamentDto, TournamentListQueryDto, UpdateTournamentDto } from './dto/tournament.dto';
+import { TournamentTeam } from './tournament-team.entity';
+import { Tournament } from './tournament.entity';
+import { toTournamentResponse, toTournamentTeamResponse, type TournamentCounts } from './tournament.mapper';
+
+/** Venue of a generated fixture when the tournament names none. */
+export const VENUE_TO_BE_DECIDED = 'To be decided';
+
+/**
+ * Tournaments are organised by one workspace and published: every signed-in user browses
+ * them and registers their own teams; only the organiser's workspace changes them (403).
+ */
+@Injectable()
+export class TournamentService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Every workspace's tournaments, optionally by status and part of the name. */
+  async browse(query: TournamentListQueryDto): Promise<TournamentsResponse> {
+    const q = this.dataSource.manager.createQueryBuilder(Tournament, 't').orderBy('t.start_date', 'ASC').addOrderBy('t.id', 'ASC');
+    if (query.status) q.andWhere('t.status = :status', { status: query.status });
+    if (query.search) q.andWhere("t.name ILIKE '%' || :search || '%'", { search: query.search.replace(/[\\%_]/g, '\\$&') });
+    return { tournaments: await this.responses(this.dataSource.manager, await q.getMany()) };
+  }
+
+  /** The tournaments my workspace organises or has registered teams in. */
+  async mine(auth: SignedInContext): Promise<TournamentsResponse> {
+    const tournaments = await this.dataSource.manager
+      .createQueryBuilder(Tournament, 't')
+      .where('t.workspace_id = :ws', { ws: workspaceIdOf(auth) })
+      .orWhere('t.id IN (SELECT r.tournament_id FROM tournament_teams r WHERE r.workspace_id = :ws)')
+      .orderBy('t.start_date', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .getMany();
+    return { tournaments: await this.responses(this.dataSource.manager, tournaments) };
+  }
+
+  async get(id: number): Promise<TournamentResponse> {
+    const tournament = found(await this.dataSource.manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    return (await this.responses(this.dataSource.manager, [tournament]))[0];
+  }
+
+  async create(auth: SignedInContext, dto: CreateTournamentDto): Promise<TournamentResponse> {
+    checkDates(dto.startDate, dto.endDate ?? null, dto.registrationDeadline ?? null);
+    const workspace = auth.workspace as NonNullable<SignedInContext['workspace']>;
+    return this.outbox.transaction(async (manager, emit) => {
+      const tournament = await manager.save(
+        manager.create(Tournament, {
+          workspaceId: workspace.id,
+          workspaceName: workspace.name,
+          name: dto.name,
+          format: dto.format ?? DEFAULT_MATCH_FORMAT,
+          status: 'registration_open',
+          startDate: dto.startDate,
+          endDate: dto.endDate ?? null,
+          registrationDeadline: dto.registrationDeadline ?? null,
+          maxTeams: dto.maxTeams,
+          venueNames: dto.venueNames ?? [],
+          coverImage: dto.coverImage ?? null,
+          description: dto.description ?? null,
+          createdBy: auth.user.id,
+        }),
+      );
+      this.emitUpdated(emit, auth, tournament, MATCH_EVENTS.tournamentCreated);
+      return toTournamentResponse(tournament, { teamsCount: 0, matchesCount: 0 });
+    });
+  }
+
+  async update(auth: SignedInContext, id: number, dto: UpdateTournamentDto): Promise<TournamentResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.ownTournamentForUpdate(manager, auth, id);
+      const next = { ...tournament };
+      for (const key of ['name', 'format', 'startDate', 'endDate', 'registrationDeadline', 'maxTeams', 'venueNames', 'coverImage', 'description'] as const) {
+        if (dto[key] !== undefined) Object.assign(next, { [key]: dto[key] });
+      }
+      checkDates(next.startDate, next.endDate, next.registrationDeadline);
+      const [counts] = await this.counts(manager, [tournament.id]);
+      if (next.maxTeams < counts.teamsCount) throw new BadRequestException(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
+      const saved = await manager.save(Object.assign(tournament, next));
+      this.emitUpdated(emit, auth, saved);
+      return toTournamentResponse(saved, counts);
+    });
+  }
+
+  async setStatus(auth: SignedInContext, id: number, status: TournamentStatus): Promise<TournamentResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.ownTournamentForUpdate(manager, auth, id);
+      if (!canMoveTournament(tournament.status, status)) throw new ConflictException(TOURNAMENT_MESSAGES.transition(tournament.status, status));
+      tournament.status = status;
+      const saved = await manager.save(tournament);
+      this.emitUpdated(emit, auth, saved);
+      return (await this.responses(manager, [saved]))[0];
+    });
+  }
+
+  async teams(id: number): Promise<TournamentTeamsResponse> {
+    const manager = this.dataSource.manager;
+    found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    return { teams: await this.registrations(manager, id) };
+  }
+
+  /**
+   * Registers one of my workspace's teams while registration is open and the tournament
+   * is below maxTeams. The tournament row is locked, so concurrent registrations queue
+   * and the count can never pass maxTeams.
+   */
+  async register(auth: SignedInContext, id: number, teamId: number): Promise<TournamentTeamResponse> {
+    const workspace = auth.workspace as NonNullable<SignedInContext['workspace']>;
+    try {
+      return await this.outbox.transaction(async (manager, emit) => {
+        const tournament = await this.tournamentForUpdate(manager, id);
+        const team = found(await manager.findOneBy(Team, { id: teamId, workspaceId: workspace.id }), TOURNAMENT_MESSAGES.teamNotFound);
+        if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
+        if (await manager.existsBy(TournamentTeam, { tournamentId: id, teamId })) throw new ConflictException(TOURNAMENT_MESSAGES.alreadyRegistered);
+        if ((await manager.countBy(TournamentTeam, { tournamentId: id })) >= tournament.maxTeams) throw new ConflictException(TOURNAMENT_MESSAGES.full);
+        const registration = await manager.save(
+          manager.create(TournamentTeam, { tournamentId: id, teamId, workspaceId: workspace.id, workspaceName: workspace.name, registeredBy: auth.user.id }),
+        );
+        emit<TournamentEventData>(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
+        return toTournamentTeamResponse(registration, team);
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'tournament_teams_tournament_team_key') throw new ConflictException(TOURNAMENT_MESSAGES.alreadyRegistered);
+      throw error;
+    }
+  }
+
+  /** The team's workspace or the organiser withdraws a team while registration is open. */
+  async withdraw(auth: SignedInContext, id: number, teamId: number): Promise<void> {
+    await this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.tournamentForUpdate(manager, id);
+      const registration = await manager.findOneBy(TournamentTeam, { tournamentId: id, teamId });
+      const mine = registration && (registration.workspaceId === auth.workspace?.id || tournament.workspaceId === auth.workspace?.id);
+      if (!registration || !mine) throw new NotFoundException(TOURNAMENT_MESSAGES.notRegistered);
+      if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
+      await manager.delete(TournamentTeam, { id: registration.id });
+      emit<TournamentEventData>(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
+    });
+  }
+
+  async fixtures(id: number): Promise<FixturesResponse> {
+    const manager = this.dataSource.manager;
+    const tournament = found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    return this.fixturesOf(manager, tournament);
+  }
+
+  /**
+   * Creates the tournament's matches from its registered teams in registration order
+   * (the seeding): one per pair for a round robin, the first round for a knockout
+   * (byes for the first teams when the count is not a power of two). Once only.
+   */
+  async generateFixtures(auth: SignedInContext, id: number, type: TournamentFixtureType): Promise<FixturesResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.ownTournamentForUpdate(manager, auth, id);
+      if (tournament.status === 'completed') throw new ConflictException(TOURNAMENT_MESSAGES.fixturesClosed);
+      if (tournament.fixtureType !== null) throw new ConflictException(TOURNAMENT_MESSAGES.fixturesExist);
+      const registered = await manager.find(TournamentTeam, { where: { tournamentId: id }, order: { registeredAt: 'ASC', id: 'ASC' } });
+      if (registered.length < 2) throw new ConflictException(TOURNAMENT_MESSAGES.notEnoughTeams);
+      const teamIds = registered.map((r) => r.teamId);
+      const draw = type === 'round_robin' ? { matches: roundRobinFixtures(teamIds), byes: [] } : knockoutFirstRound(teamIds);
+      const teams = new Map((await manager.findBy(Team, { id: In(teamIds) })).map((t) => [t.id, t]));
+      const matches = await manager.save(draw.matches.map((fixture, index) => this.fixtureMatch(manager, auth, tournament, teams, fixture, index)));
+      tournament.fixtureType = type;
+      tournament.byes = draw.byes;
+      const saved = await manager.save(tournament);
+      for (const match of matches) emitMatchEvent(emit, auth, match, MATCH_EVENTS.matchCreated);
+      this.emitUpdated(emit, auth, saved);
+      return this.fixturesOf(manager, saved);
+    });
+  }
+
+  /** Standings from the completed matches' results; an abandoned match is a no result. */
+  async pointsTable(id: number): Promise<PointsTableResponse> {
+    const manager = this.dataSource.manager;
+    found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    const teams = (await this.registrations(manager, id)).map((r) => ({ teamId: r.teamId, teamName: r.teamName, teamShortName: r.teamShortName }));
+    const matches = await manager
+      .createQueryBuilder(Match, 'm')
+      .where('m.tournament_id = :id', { id })
+      .andWhere("((m.status = 'completed' AND m.outcome IS NOT NULL) OR m.status = 'abandoned')")
+      .getMany();
+    const results = matches.map((m) => ({
+      team1Id: m.team1Id,
+      team2Id: m.team2Id,
+      outcome: m.status === 'abandoned' ? ('no_result' as const) : (m.outcome as NonNullable<Match['outcome']>),
+      winnerTeamId: m.winnerTeamId,
+      team1Score: m.team1Score,
+      team1Wickets: m.team1Wickets,
+      team1Overs: m.team1Overs,
+      team2Score: m.team2Score,
+      team2Wickets: m.team2Wickets,
+      team2Overs: m.team2Overs,
+      oversQuota: oversQuota(m.format, m.overs),
+    }));
+    return { tournamentId: id, rows: pointsTable(teams, results) };
+  }
+
+  private fixtureMatch(manager: EntityManager, auth: SignedInContext, t: Tournament, teams: Map<number, Team>, f: FixtureDraft, index: number): Match {
+    const one = teams.get(f.team1Id) as Team;
+    const two = teams.get(f.team2Id) as Team;
+    return manager.create(Match, {
+      workspaceId: t.workspaceId,
+      team1Id: one.id,
+      team1Name: one.name,
+      team1ShortName: one.shortName,
+      team2Id: two.id,
+      team2Name: two.name,
+      team2ShortName: two.shortName,
+      format: t.format,
+      venue: t.venueNames.length ? t.venueNames[index % t.venueNames.length] : VENUE_TO_BE_DECIDED,
+      // One round a day from the start date.
+      date: addDays(t.startDate, f.round - 1),
+      time: DEFAULT_MATCH_TIME,
+      tournamentId: t.id,
+      round: f.round,
+      createdBy: auth.user.id,
+    });
+  }
+
+  private async fixturesOf(manager: EntityManager, tournament: Tournament): Promise<FixturesResponse> {
+    const matches = await manager.find(Match, { where: { tournamentId: tournament.id }, order: { round: 'ASC', date: 'ASC', time: 'ASC', id: 'ASC' } });
+    return { fixtureType: tournament.fixtureType, matches: await matchResponses(manager, matches), byes: tournament.byes };
+  }
+
+  private async registrations(manager: EntityManager, tournamentId: number): Promise<TournamentTeamResponse[]> {
+    const rows = await manager.find(TournamentTeam, { where: { tournamentId }, order: { registeredAt: 'ASC', id: 'ASC' } });
+    const teams = new Map((await manager.findBy(Team, { id: In(rows.map((r) => r.teamId)) })).map((t) => [t.id, t]));
+    return rows.flatMap((r) => {
+      const team = teams.get(r.teamId);
+      return team ? [toTournamentTeamResponse(r, team)] : [];
+    });
+  }
+
+  private async tournamentForUpdate(manager: EntityManager, id: number): Promise<Tournament> {
+    return found(await manager.findOne(Tournament, { where: { id }, lock: { mode: 'pessimistic_write' } }), TOURNAMENT_MESSAGES.notFound);
+  }
+
+  /** Absent: 404; another workspace's (readable, published): 403. */
+  private async ownTournamentForUpdate(manager: EntityManager, auth: SignedInContext, id: number): Promise<Tournament> {
+    const tournament = await this.tournamentForUpdate(manager, id);
+    assertOwnWorkspace(auth, tournament);
+    return tournament;
+  }
+
+  private emitUpdated(emit: Emit, auth: SignedInContext, t: Tournament, type: string = MATCH_EVENTS.tournamentUpdated): void {
+    emit<TournamentEventData>(type, { tournamentId: t.id }, { ...actorOf(auth), workspaceId: t.workspaceId });
+  }
+
+  private async responses(manager: EntityManager, tournaments: Tournament[]): Promise<TournamentResponse[]> {
+    const counts = await this.counts(manager, tournaments.map((t) => t.id));
+    return tournaments.map((t, i) => toTournamentResponse(t, counts[i]));
+  }
+
+  /** Registered teams and created matches per tournament, in the order of the ids. */
+  private async counts(manager: EntityManager, ids: number[]): Promise<TournamentCounts[]> {
+    if (!ids.length) return [];
+    const rows: { id: number; teams: string; matches: string }[] = await manager.query(
+      `SELECT t.id,
+              (SELECT count(*) FROM tournament_teams r WHERE r.tournament_id = t.id) AS teams,
+              (SELECT count(*) FROM matches m WHERE m.tournament_id = t.id) AS matches
+         FROM tournaments t WHERE t.id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, { teamsCount: Number(r.teams), matchesCount: Number(r.matches) }]));
+    return ids.map((id) => byId.get(id) ?? { teamsCount: 0, matchesCount: 0 });
+  }
+}
+
+function checkDates(startDate: string, endDate: string | null, deadline: string | null): void {
+  if (endDate && endDate < startDate) throw new BadRequestException(TOURNAMENT_MESSAGES.endBeforeStart);
+  if (deadline && deadline > startDate) throw new BadRequestException(TOURNAMENT_MESSAGES.deadlineAfterStart);
+}

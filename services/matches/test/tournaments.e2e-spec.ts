@@ -1,0 +1,272 @@
+import { AUTH_MESSAGES, MATCH_EVENTS, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { startTestService, type TestService } from '@cricket/service-kit/testing';
+import { matchesService } from '../src/service';
+import { colleague, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
+
+const tournamentShape = {
+  id: expect.any(Number),
+  workspaceId: expect.any(Number),
+  workspaceName: expect.any(String),
+  name: expect.any(String),
+  format: 't20',
+  status: 'registration_open',
+  startDate: '2026-12-10',
+  endDate: null,
+  registrationDeadline: null,
+  maxTeams: 8,
+  teamsCount: 0,
+  matchesCount: null,
+  venues: null,
+  venueNames: [],
+  coverImage: null,
+  description: null,
+  fixtureType: null,
+  createdBy: expect.any(Number),
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+};
+
+describe('matches service: tournaments', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('matches', matchesService);
+  });
+  afterAll(() => service.close());
+
+  async function register(who: Member, tournamentId: number, teamId: number) {
+    return service.http().post(`/api/tournaments/${tournamentId}/teams`).set(who.header).send({ teamId });
+  }
+
+  it('POST /api/tournaments creates one with every field and emits matches.tournament.created', async () => {
+    const asha = member();
+    const res = await service.http().post('/api/tournaments').set(asha.header).send({
+      name: ' Winter Cup ', format: 'odi', startDate: '2026-12-10', endDate: '2026-12-20', registrationDeadline: '2026-12-01',
+      maxTeams: '6', venueNames: ['Oval', ' ', 'Azad Maidan'], coverImage: 'https://example.com/cup.png', description: 'Open to all',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      ...tournamentShape, name: 'Winter Cup', format: 'odi', endDate: '2026-12-20', registrationDeadline: '2026-12-01', maxTeams: 6,
+      venues: 2, venueNames: ['Oval', 'Azad Maidan'], coverImage: 'https://example.com/cup.png', description: 'Open to all',
+      workspaceId: asha.workspace.id, workspaceName: asha.workspace.name, createdBy: asha.user.id,
+    });
+    const created = (await outboxEvents(service, MATCH_EVENTS.tournamentCreated)).find((e) => (e.data as { tournamentId: number }).tournamentId === res.body.id);
+    expect(created).toMatchObject({ workspaceId: asha.workspace.id, data: { tournamentId: res.body.id } });
+  });
+
+  it('refuses invalid tournaments with their messages, storing nothing', async () => {
+    const asha = member();
+    const valid = { name: 'Cup', startDate: '2026-12-10', maxTeams: 8 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, TOURNAMENT_MESSAGES.nameRequired],
+      [{ name: undefined }, TOURNAMENT_MESSAGES.nameRequired],
+      [{ startDate: undefined }, TOURNAMENT_MESSAGES.startDate],
+      [{ startDate: '10/12/2026' }, TOURNAMENT_MESSAGES.dateFormat],
+      [{ maxTeams: 1 }, TOURNAMENT_MESSAGES.maxTeams],
+      [{ maxTeams: 65 }, TOURNAMENT_MESSAGES.maxTeams],
+      [{ maxTeams: undefined }, TOURNAMENT_MESSAGES.maxTeams],
+      [{ format: 't99' }, TOURNAMENT_MESSAGES.format],
+      [{ endDate: '2026-12-01' }, TOURNAMENT_MESSAGES.endBeforeStart],
+      [{ registrationDeadline: '2026-12-11' }, TOURNAMENT_MESSAGES.deadlineAfterStart],
+      [{ venueNames: 'Oval' }, TOURNAMENT_MESSAGES.venueNames],
+    ];
+    for (const [override, message] of cases) {
+      const res = await service.http().post('/api/tournaments').set(asha.header).send({ ...valid, ...override });
+      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    }
+    expect((await service.http().get('/api/my/tournaments').set(asha.header)).body).toEqual({ tournaments: [] });
+  });
+
+  it('GET /api/tournaments browses every workspace (with workspaceName), by status and search; GET /api/tournaments/{id} reads one', async () => {
+    const asha = member();
+    const other = member();
+    const tag = `T${Date.now()}`;
+    const mine = await newTournament(service, asha, { name: `${tag} Alpha Cup`, startDate: '2026-12-01' });
+    const theirs = await newTournament(service, other, { name: `${tag} Bravo League`, startDate: '2026-12-02' });
+    const all = await service.http().get(`/api/tournaments?search=${tag}`).set(other.header);
+    expect(all.body.tournaments.map((t: TournamentResponse) => [t.id, t.workspaceName])).toEqual([
+      [mine.id, asha.workspace.name],
+      [theirs.id, other.workspace.name],
+    ]);
+    const search = await service.http().get(`/api/tournaments?search=${tag}%20bravo`).set(asha.header);
+    expect(search.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([theirs.id]);
+    await service.http().post(`/api/tournaments/${theirs.id}/status`).set(other.header).send({ status: 'ongoing' });
+    const open = await service.http().get(`/api/tournaments?status=registration_open&search=${tag}`).set(asha.header);
+    expect(open.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([mine.id]);
+    const ongoing = await service.http().get(`/api/tournaments?status=ongoing&search=${tag}`).set(asha.header);
+    expect(ongoing.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([theirs.id]);
+    expect((await service.http().get(`/api/tournaments?status=closed`).set(asha.header)).body.message).toBe(TOURNAMENT_MESSAGES.status);
+    const one = await service.http().get(`/api/tournaments/${theirs.id}`).set(asha.header);
+    expect(one.body).toMatchObject({ id: theirs.id, status: 'ongoing', workspaceName: other.workspace.name });
+    expect((await service.http().get('/api/tournaments/999999').set(asha.header)).body).toEqual({ statusCode: 404, message: TOURNAMENT_MESSAGES.notFound, error: 'Not Found' });
+  });
+
+  it('GET /api/my/tournaments lists the ones I organise or my teams play in', async () => {
+    const asha = member();
+    const other = member();
+    const organised = await newTournament(service, asha);
+    const entered = await newTournament(service, other);
+    await newTournament(service, other);
+    const team = await newTeam(service, asha);
+    expect((await register(asha, entered.id, team.id)).status).toBe(201);
+    const res = await service.http().get('/api/my/tournaments').set(asha.header);
+    expect(res.body.tournaments.map((t: TournamentResponse) => t.id).sort()).toEqual([organised.id, entered.id].sort());
+  });
+
+  it('registers my teams while open and below maxTeams; GET teams answers {teams} with teamId', async () => {
+    const organiser = member();
+    const tournament = await newTournament(service, organiser, { maxTeams: 2 });
+    const asha = member();
+    const [a, b, c] = [await newTeam(service, asha, { name: 'Alpha' }), await newTeam(service, asha, { name: 'Bravo' }), await newTeam(service, asha)];
+    const first = await register(asha, tournament.id, a.id);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number), tournamentId: tournament.id, teamId: a.id, teamName: 'Alpha', teamShortName: 'ALP',
+      workspaceId: asha.workspace.id, workspaceName: asha.workspace.name, registeredBy: asha.user.id, registeredAt: expect.any(String),
+    });
+    expect((await register(asha, tournament.id, a.id)).body.message).toBe(TOURNAMENT_MESSAGES.alreadyRegistered);
+    const foreignTeam = await newTeam(service, member());
+    expect((await register(asha, tournament.id, foreignTeam.id)).body).toEqual({ statusCode: 404, message: TOURNAMENT_MESSAGES.teamNotFound, error: 'Not Found' });
+    expect((await register(asha, tournament.id, 'x' as unknown as number)).body.message).toBe(TOURNAMENT_MESSAGES.teamRequired);
+    expect((await register(asha, tournament.id, b.id)).status).toBe(201);
+    const full = await register(asha, tournament.id, c.id);
+    expect([full.status, full.body.message]).toEqual([409, TOURNAMENT_MESSAGES.full]);
+    const teams = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(member().header);
+    expect(teams.body.teams.map((t: { teamId: number }) => t.teamId)).toEqual([a.id, b.id]);
+    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(asha.header)).body.teamsCount).toBe(2);
+    const events = (await outboxEvents(service, MATCH_EVENTS.tournamentUpdated)).filter((e) => (e.data as { tournamentId: number }).tournamentId === tournament.id);
+    expect(events.map((e) => [e.workspaceId, (e.data as { teamId: number }).teamId])).toEqual([[organiser.workspace.id, a.id], [organiser.workspace.id, b.id]]);
+
+    // Withdrawing frees a place; closed registration refuses.
+    expect((await service.http().delete(`/api/tournaments/${tournament.id}/teams/${b.id}`).set(asha.header)).status).toBe(204);
+    await service.http().post(`/api/tournaments/${tournament.id}/status`).set(organiser.header).send({ status: 'ongoing' });
+    const closed = await register(asha, tournament.id, c.id);
+    expect([closed.status, closed.body.message]).toEqual([409, TOURNAMENT_MESSAGES.registrationClosed]);
+  });
+
+  it('never passes maxTeams under 20 concurrent registrations', async () => {
+    const organiser = member();
+    const tournament = await newTournament(service, organiser, { maxTeams: 8 });
+    const clubs = Array.from({ length: 20 }, () => member());
+    const teams = await Promise.all(clubs.map((club) => newTeam(service, club)));
+    const results = await Promise.all(clubs.map((club, i) => register(club, tournament.id, teams[i].id)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(8);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(12).fill(TOURNAMENT_MESSAGES.full));
+    const listed = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.header);
+    expect(listed.body.teams).toHaveLength(8);
+    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(organiser.header)).body.teamsCount).toBe(8);
+  });
+
+  it('moves registration_open → ongoing → completed only', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha);
+    const path = `/api/tournaments/${t.id}/status`;
+    expect((await service.http().post(path).set(asha.header).send({ status: 'completed' })).body.message).toBe(TOURNAMENT_MESSAGES.transition('registration_open', 'completed'));
+    expect((await service.http().post(path).set(asha.header).send({ status: 'ongoing' })).body.status).toBe('ongoing');
+    expect((await service.http().post(path).set(asha.header).send({ status: 'completed' })).body.status).toBe('completed');
+    expect((await service.http().post(path).set(asha.header).send({ status: 'ongoing' })).status).toBe(409);
+    expect((await service.http().post(path).set(asha.header).send({ status: 'paused' })).body.message).toBe(TOURNAMENT_MESSAGES.status);
+  });
+
+  it('PATCH /api/tournaments/{id} edits, keeping maxTeams at or above the registered teams', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha, { maxTeams: 4 });
+    const [a, b, c] = [await newTeam(service, asha), await newTeam(service, asha), await newTeam(service, asha)];
+    for (const team of [a, b, c]) await register(asha, t.id, team.id);
+    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ name: 'Renamed', description: 'Now with lights', venueNames: ['Oval'] });
+    expect(res.body).toMatchObject({ name: 'Renamed', description: 'Now with lights', venues: 1, teamsCount: 3 });
+    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ maxTeams: 2 })).body.message).toBe(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
+    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ endDate: '2026-01-01' })).body.message).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ maxTeams: 4, endDate: null });
+  });
+
+  it('generates a single round robin (every pair once) and computes the points table with NRR from results', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha, { maxTeams: 4, venueNames: ['Oval', 'Azad Maidan'] });
+    const teams = [await newTeam(service, asha, { name: 'Alpha' }), await newTeam(service, asha, { name: 'Bravo' }), await newTeam(service, asha, { name: 'Charlie' })];
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'round_robin' })).body.message).toBe(TOURNAMENT_MESSAGES.notEnoughTeams);
+    for (const team of teams) await register(asha, t.id, team.id);
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'league' })).body.message).toBe(TOURNAMENT_MESSAGES.fixtureType);
+    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'round_robin' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ fixtureType: 'round_robin', byes: [] });
+    const matches: MatchResponse[] = res.body.matches;
+    const pairs = matches.map((m) => [m.team1Id, m.team2Id].sort((x, y) => x - y).join('-')).sort();
+    const ids = teams.map((team) => team.id);
+    expect(pairs).toEqual([`${ids[0]}-${ids[1]}`, `${ids[0]}-${ids[2]}`, `${ids[1]}-${ids[2]}`].sort());
+    expect(matches[0]).toMatchObject({ tournamentId: t.id, tournamentName: t.name, round: 1, status: 'upcoming', date: '2026-12-10', time: '14:00', venue: 'Oval' });
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'knockout' })).body.message).toBe(TOURNAMENT_MESSAGES.fixturesExist);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ matchesCount: 3, fixtureType: 'round_robin' });
+    expect((await service.http().get(`/api/tournaments/${t.id}/fixtures`).set(asha.header)).body.matches).toHaveLength(3);
+    const created = (await outboxEvents(service, MATCH_EVENTS.matchCreated)).filter((e) => matches.some((m) => m.id === (e.data as { matchId: number }).matchId));
+    expect(created.map((e) => e.data).sort((x, y) => (x as { matchId: number }).matchId - (y as { matchId: number }).matchId)).toEqual(
+      matches.map((m) => ({ matchId: m.id, status: 'upcoming' })).sort((x, y) => x.matchId - y.matchId),
+    );
+
+    // Alpha beats Bravo (Bravo bowled out inside 20 overs: counted as 20); Charlie v Alpha tied; Bravo v Charlie abandoned.
+    const find = (x: number, y: number) => matches.find((m) => [m.team1Id, m.team2Id].sort().join() === [x, y].sort().join()) as MatchResponse;
+    async function finish(m: MatchResponse, figures: Record<number, [number, number, string]>, outcome: string, winner: number | null) {
+      await service.http().post(`/api/my/matches/${m.id}/status`).set(asha.header).send({ status: 'live' });
+      const [one, two] = [figures[m.team1Id], figures[m.team2Id]];
+      const res = await service.http().put(`/api/my/matches/${m.id}/result`).set(asha.header).send({
+        outcome, winnerTeamId: winner, team1Score: one[0], team1Wickets: one[1], team1Overs: one[2], team2Score: two[0], team2Wickets: two[1], team2Overs: two[2],
+      });
+      expect(res.status).toBe(200);
+    }
+    await finish(find(ids[0], ids[1]), { [ids[0]]: [160, 5, '20'], [ids[1]]: [100, 10, '15'] }, 'win', ids[0]);
+    await finish(find(ids[0], ids[2]), { [ids[0]]: [140, 8, '20'], [ids[2]]: [140, 7, '20'] }, 'tie', null);
+    await service.http().post(`/api/my/matches/${find(ids[1], ids[2]).id}/status`).set(asha.header).send({ status: 'abandoned' });
+
+    const table = await service.http().get(`/api/tournaments/${t.id}/points-table`).set(member().header);
+    expect(table.body.tournamentId).toBe(t.id);
+    expect(table.body.rows).toEqual([
+      { teamId: ids[0], teamName: 'Alpha', teamShortName: 'ALP', played: 2, won: 1, lost: 0, tied: 1, noResult: 0, points: 3, netRunRate: 1.5, runsFor: 300, oversFor: '40', runsAgainst: 240, oversAgainst: '40' },
+      { teamId: ids[2], teamName: 'Charlie', teamShortName: 'CHA', played: 2, won: 0, lost: 0, tied: 1, noResult: 1, points: 2, netRunRate: 0, runsFor: 140, oversFor: '20', runsAgainst: 140, oversAgainst: '20' },
+      { teamId: ids[1], teamName: 'Bravo', teamShortName: 'BRA', played: 2, won: 0, lost: 1, tied: 0, noResult: 1, points: 1, netRunRate: -3, runsFor: 100, oversFor: '20', runsAgainst: 160, oversAgainst: '20' },
+    ]);
+  });
+
+  it('generates a knockout first round with byes for 5 teams', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha);
+    const teams = [];
+    for (let i = 0; i < 5; i++) teams.push(await newTeam(service, asha));
+    for (const team of teams) await register(asha, t.id, team.id);
+    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'knockout' });
+    expect(res.body.byes).toEqual(teams.slice(0, 3).map((team) => team.id));
+    expect(res.body.matches.map((m: MatchResponse) => [m.round, m.team1Id, m.team2Id])).toEqual([[1, teams[3].id, teams[4].id]]);
+  });
+
+  it("another workspace's tournament is readable but every change answers 403", async () => {
+    const asha = member();
+    const t = await newTournament(service, asha);
+    const other = member();
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(other.header)).status).toBe(200);
+    const changes = [
+      service.http().patch(`/api/tournaments/${t.id}`).set(other.header).send({ name: 'Hijacked' }),
+      service.http().post(`/api/tournaments/${t.id}/status`).set(other.header).send({ status: 'ongoing' }),
+      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(other.header).send({ type: 'knockout' }),
+    ];
+    for (const res of await Promise.all(changes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
+    const team = await newTeam(service, asha);
+    await register(asha, t.id, team.id);
+    const withdraw = await service.http().delete(`/api/tournaments/${t.id}/teams/${team.id}`).set(other.header);
+    expect([withdraw.status, withdraw.body.message]).toEqual([404, TOURNAMENT_MESSAGES.notRegistered]);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ name: t.name, status: 'registration_open', teamsCount: 1 });
+  });
+
+  it('readonly members read but get 403 on every write', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha);
+    const team = await newTeam(service, asha);
+    const reader = colleague(asha, 'workspace_readonly');
+    expect((await service.http().get('/api/my/tournaments').set(reader.header)).body.tournaments).toHaveLength(1);
+    const writes = [
+      service.http().post('/api/tournaments').set(reader.header).send({ name: 'Cup', startDate: '2026-12-10', maxTeams: 8 }),
+      service.http().patch(`/api/tournaments/${t.id}`).set(reader.header).send({ name: 'X' }),
+      service.http().post(`/api/tournaments/${t.id}/status`).set(reader.header).send({ status: 'ongoing' }),
+      service.http().post(`/api/tournaments/${t.id}/teams`).set(reader.header).send({ teamId: team.id }),
+      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(reader.header).send({ type: 'knockout' }),
+    ];
+    for (const res of await Promise.all(writes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
+  });
+});
