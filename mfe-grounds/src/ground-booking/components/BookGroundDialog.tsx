@@ -1,0 +1,141 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_PURPOSE_LABELS,
+  BOOKING_PURPOSES,
+  GROUND_TEXTS,
+  GROUND_TOASTS,
+  GROUND_UI,
+  OFFERED_PAYMENT_METHODS,
+  USER_BOOKING_DEFAULTS,
+  type AllWorkspacesBooking,
+  type BookingPurpose,
+  type GroundResponse,
+  type PaymentMethod,
+} from '@cricket/contracts';
+import { toastError, useAuth } from '@cricket/shell-sdk';
+import { DatePicker, Form, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
+import { useRequestBooking } from '../hooks/useGroundMutations';
+import { fromIso, toIso } from '../utils/dates';
+import { freeSlots } from '../utils/freeSlots';
+import type { SlotChoice } from './CalendarTab';
+import { TimeSlotPicker } from './TimeSlotPicker';
+
+interface BookingFormValues {
+  groundId?: number;
+  date?: Dayjs;
+  timeSlots: string[];
+  purpose?: BookingPurpose;
+  paymentMethod: PaymentMethod;
+}
+
+interface BookGroundDialogProps {
+  /** The ground, date and slot to preselect; null keeps the dialog closed. */
+  choice: SlotChoice | null;
+  grounds: GroundResponse[];
+  bookings: AllWorkspacesBooking[];
+  onClose: () => void;
+}
+
+export const PURPOSE_OPTIONS = BOOKING_PURPOSES.map((value) => ({ value, label: BOOKING_PURPOSE_LABELS[value] }));
+
+const isPositiveInteger = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+
+/** Book Ground of booking §2 and §5: a request that starts pending, paid offline. */
+export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGroundDialogProps) {
+  const [form] = Form.useForm<BookingFormValues>();
+  const { isAuthenticated } = useAuth();
+  const request = useRequestBooking();
+  const groundId = Form.useWatch('groundId', form);
+  const date = Form.useWatch('date', form);
+  const slots = freeSlots(grounds.find((ground) => ground.id === groundId), date ? toIso(date) : undefined, bookings);
+
+  // A new ground or date drops the selected slots that are no longer free (booking §4).
+  const keepFreeSlots = (changed: Partial<BookingFormValues>, values: BookingFormValues) => {
+    if (!('groundId' in changed) && !('date' in changed)) return;
+    const free = freeSlots(grounds.find((ground) => ground.id === values.groundId), values.date ? toIso(values.date) : undefined, bookings);
+    form.setFieldValue('timeSlots', (values.timeSlots ?? []).filter((slot) => free.includes(slot)));
+  };
+
+  const submit = (values: BookingFormValues) => {
+    if (!isAuthenticated) {
+      toastError(GROUND_TOASTS.loginRequiredTitle, GROUND_TOASTS.loginRequiredSubmit);
+      return;
+    }
+    request.mutate(
+      {
+        groundId: values.groundId as number,
+        date: toIso(values.date as Dayjs),
+        timeSlots: values.timeSlots,
+        purpose: values.purpose as BookingPurpose,
+        paymentMethod: values.paymentMethod,
+        status: USER_BOOKING_DEFAULTS.status,
+        paymentStatus: USER_BOOKING_DEFAULTS.paymentStatus,
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  const onFinishFailed = ({ values }: { values: BookingFormValues }) => {
+    if (!values.timeSlots?.length) toastError(GROUND_TOASTS.timeSlotsRequiredTitle, GROUND_TOASTS.timeSlotsRequired);
+  };
+
+  return (
+    <Modal
+      open={choice !== null}
+      title={GROUND_UI_TEXTS.bookGround}
+      okText={GROUND_UI_TEXTS.submitBooking}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={request.isPending}
+      destroyOnHidden
+    >
+      {choice && (
+        <Form<BookingFormValues>
+          form={form}
+          layout="vertical"
+          name="book-ground"
+          initialValues={{
+            groundId: choice.groundId,
+            date: fromIso(choice.date),
+            timeSlots: choice.slot ? [choice.slot] : [],
+            paymentMethod: USER_BOOKING_DEFAULTS.paymentMethod,
+          }}
+          onValuesChange={keepFreeSlots}
+          onFinish={submit}
+          onFinishFailed={onFinishFailed}
+        >
+          <Form.Item
+            name="groundId"
+            label={GROUND_UI_TEXTS.ground}
+            rules={[{ validator: async (_, value) => { if (!isPositiveInteger(value)) throw new Error(BOOKING_MESSAGES.groundId); } }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              listHeight={GROUND_UI.dropdownMaxHeightPx}
+              placeholder={GROUND_UI_TEXTS.selectGround}
+              options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="date" label={GROUND_UI_TEXTS.date} rules={[{ required: true, message: BOOKING_MESSAGES.date }]}>
+            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} />
+          </Form.Item>
+          <Form.Item
+            name="timeSlots"
+            label={GROUND_UI_TEXTS.timeSlots}
+            rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}
+          >
+            <TimeSlotPicker slots={slots} />
+          </Form.Item>
+          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} rules={[{ required: true, message: BOOKING_MESSAGES.purpose }]}>
+            <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
+          </Form.Item>
+          <Form.Item name="paymentMethod" label={GROUND_UI_TEXTS.paymentMethod} extra={GROUND_TEXTS.onlyOfflinePayment}>
+            <Select options={OFFERED_PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { GROUND_BOOKING_TABS, GROUND_TOASTS, hasBookingDetails, type GroundBookingResponse, type GroundBookingTab } from '@cricket/contracts';
+import { toastError, useAuth, usePermissions, useWorkspace } from '@cricket/shell-sdk';
+import { Tabs } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAllGrounds, useCalendarBookings, useOwnGrounds, useUserBookings, useWorkspaceUsers } from '../hooks/useGroundQueries';
+import { AvailableGroundsTab } from './AvailableGroundsTab';
+import { BookGroundDialog } from './BookGroundDialog';
+import { CalendarTab, type SlotChoice } from './CalendarTab';
+import { ManageGroundsTab } from './ManageGroundsTab';
+import { MyBookingsTab } from './MyBookingsTab';
+import { WorkspaceBookingsTab } from './WorkspaceBookingsTab';
+import { todayIso } from '../utils/dates';
+
+// The tab list is laid out in six columns on wider screens (booking §2).
+const TAB_GRID_CSS = `@media (min-width: 768px) { .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-list { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); width: 100%; } }`;
+
+/** The five tabs of the Ground Booking page for a signed-in user. */
+export function GroundBookingTabs() {
+  const { user } = useAuth();
+  const { current } = useWorkspace();
+  const { can, isLoading: permissionsLoading } = usePermissions();
+  const canManage = can('grounds', 'edit');
+  const [tab, setTab] = useState<GroundBookingTab>('calendar');
+  const [choice, setChoice] = useState<SlotChoice | null>(null);
+
+  const allGrounds = useAllGrounds(true);
+  const ownGrounds = useOwnGrounds(true);
+  const userBookings = useUserBookings(true);
+  const calendarBookings = useCalendarBookings(true);
+  const users = useWorkspaceUsers(tab === 'allbookings');
+
+  const { refetch: refetchCalendarBookings } = calendarBookings;
+  useEffect(() => {
+    if (tab === 'allbookings') void refetchCalendarBookings();
+  }, [tab, refetchCalendarBookings]);
+
+  const grounds = useMemo(() => allGrounds.data ?? [], [allGrounds.data]);
+  const bookings = useMemo(() => calendarBookings.data ?? [], [calendarBookings.data]);
+  // The tables list only bookings whose ground belongs to the current workspace (booking §2).
+  const workspaceBookings = useMemo<GroundBookingResponse[]>(
+    () => bookings.filter(hasBookingDetails).filter((booking) => booking.workspaceId === current?.id),
+    [bookings, current?.id],
+  );
+  const manualGrounds = useMemo(
+    () => grounds.filter((ground) => ground.createdBy === user?.id || ground.workspaceId === current?.id),
+    [grounds, user?.id, current?.id],
+  );
+  const currentUserId = user?.id ?? null;
+  // A session that ended while the calendar was open cannot book (booking §2).
+  const bookSlot = (slot: SlotChoice) => {
+    if (user) setChoice(slot);
+    else toastError(GROUND_TOASTS.loginRequiredTitle, GROUND_TOASTS.loginRequiredSlot);
+  };
+
+  const panes: Record<GroundBookingTab, ReactNode> = {
+    calendar: (
+      <CalendarTab
+        grounds={grounds}
+        bookings={bookings}
+        loading={allGrounds.isLoading}
+        onRefresh={() => Promise.all([allGrounds.refetch(), calendarBookings.refetch()])}
+        onBookSlot={bookSlot}
+      />
+    ),
+    available: (
+      <AvailableGroundsTab
+        grounds={grounds}
+        loading={allGrounds.isLoading}
+        onRefresh={() => allGrounds.refetch()}
+        onBook={(ground) => setChoice({ groundId: ground.id, date: todayIso() })}
+      />
+    ),
+    mybookings: <MyBookingsTab bookings={userBookings.data ?? []} loading={userBookings.isLoading} onRefresh={() => userBookings.refetch()} />,
+    manage: (
+      <ManageGroundsTab
+        permissionsLoading={permissionsLoading}
+        canManage={canManage}
+        currentUserId={currentUserId}
+        grounds={ownGrounds.data ?? []}
+        groundsLoading={ownGrounds.isLoading}
+        bookings={workspaceBookings}
+        bookingsLoading={calendarBookings.isLoading}
+        onRefresh={() => Promise.all([ownGrounds.refetch(), calendarBookings.refetch()])}
+      />
+    ),
+    allbookings: (
+      <WorkspaceBookingsTab
+        canManage={canManage}
+        currentUserId={currentUserId}
+        bookings={workspaceBookings}
+        loading={calendarBookings.isLoading}
+        users={users.data ?? []}
+        manualGrounds={manualGrounds}
+        calendarBookings={bookings}
+        onRefresh={() => Promise.all([calendarBookings.refetch(), users.refetch()])}
+      />
+    ),
+  };
+
+  return (
+    <>
+      <style>{TAB_GRID_CSS}</style>
+      <Tabs
+        className="ground-booking-tabs"
+        activeKey={tab}
+        onChange={(key) => setTab(key as GroundBookingTab)}
+        items={GROUND_BOOKING_TABS.map(({ value, label }) => ({ key: value, label, children: panes[value] }))}
+      />
+      <BookGroundDialog choice={choice} grounds={grounds} bookings={bookings} onClose={() => setChoice(null)} />
+    </>
+  );
+}

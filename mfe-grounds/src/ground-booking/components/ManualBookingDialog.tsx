@@ -1,0 +1,158 @@
+import {
+  BOOKING_MESSAGES,
+  GROUND_TEXTS,
+  GROUND_UI,
+  MANUAL_BOOKING_DEFAULTS,
+  MANUAL_BOOKING_STATUSES,
+  MANUAL_PAYMENT_STATUSES,
+  rupeesToPaise,
+  type AllWorkspacesBooking,
+  type BookingPurpose,
+  type GroundResponse,
+  type ManualBookingStatus,
+  type ManualPaymentStatus,
+} from '@cricket/contracts';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { GROUND_UI_TEXTS } from '../../texts';
+import { useCreateManualBooking } from '../hooks/useGroundMutations';
+import { todayIso, fromIso, toIso } from '../utils/dates';
+import { freeSlots } from '../utils/freeSlots';
+import { PURPOSE_OPTIONS } from './BookGroundDialog';
+import { TimeSlotPicker } from './TimeSlotPicker';
+import { capitalized } from './StatusTags';
+
+interface ManualBookingValues {
+  groundId?: number;
+  date?: Dayjs;
+  timeSlots: string[];
+  purpose?: BookingPurpose;
+  customerName?: string;
+  customerPhone?: string;
+  /** Rupees in the form; paise on the wire. */
+  paymentAmount: number | null;
+  status: ManualBookingStatus;
+  paymentStatus: ManualPaymentStatus;
+  notes?: string;
+  userId?: number | null;
+}
+
+interface ManualBookingDialogProps {
+  open: boolean;
+  /** Grounds created by the current user or in the current workspace (booking §5). */
+  grounds: GroundResponse[];
+  bookings: AllWorkspacesBooking[];
+  onClose: () => void;
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalized(value) }));
+
+/** Create Manual Booking of booking §5: a booking for a customer, confirmed by default. */
+export function ManualBookingDialog({ open, grounds, bookings, onClose }: ManualBookingDialogProps) {
+  const [form] = Form.useForm<ManualBookingValues>();
+  const create = useCreateManualBooking();
+  const groundId = Form.useWatch('groundId', form);
+  const date = Form.useWatch('date', form);
+  const slots = freeSlots(grounds.find((ground) => ground.id === groundId), date ? toIso(date) : undefined, bookings);
+
+  const keepFreeSlots = (changed: Partial<ManualBookingValues>, values: ManualBookingValues) => {
+    if (!('groundId' in changed) && !('date' in changed)) return;
+    const free = freeSlots(grounds.find((ground) => ground.id === values.groundId), values.date ? toIso(values.date) : undefined, bookings);
+    form.setFieldValue('timeSlots', (values.timeSlots ?? []).filter((slot) => free.includes(slot)));
+  };
+
+  const submit = (values: ManualBookingValues) =>
+    create.mutate(
+      {
+        groundId: values.groundId as number,
+        date: toIso(values.date as Dayjs),
+        timeSlots: values.timeSlots,
+        purpose: values.purpose as BookingPurpose,
+        status: values.status,
+        paymentStatus: values.paymentStatus,
+        paymentAmount: rupeesToPaise(values.paymentAmount ?? 0),
+        customerName: (values.customerName ?? '').trim(),
+        customerPhone: (values.customerPhone ?? '').trim(),
+        notes: values.notes?.trim() || null,
+        userId: values.userId ?? null,
+      },
+      { onSuccess: onClose },
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={GROUND_TEXTS.createManualBooking}
+      okText={GROUND_UI_TEXTS.createBooking}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      {open && (
+        <Form<ManualBookingValues>
+          form={form}
+          layout="vertical"
+          name="manual-booking"
+          initialValues={{
+            date: fromIso(todayIso()),
+            timeSlots: [],
+            paymentAmount: MANUAL_BOOKING_DEFAULTS.paymentAmount,
+            status: MANUAL_BOOKING_DEFAULTS.status,
+            paymentStatus: MANUAL_BOOKING_DEFAULTS.paymentStatus,
+          }}
+          onValuesChange={keepFreeSlots}
+          onFinish={submit}
+        >
+          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} rules={[{ required: true, message: BOOKING_MESSAGES.groundId }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              listHeight={GROUND_UI.dropdownMaxHeightPx}
+              placeholder={GROUND_UI_TEXTS.selectGround}
+              options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="date" label={GROUND_UI_TEXTS.date} rules={[{ required: true, message: BOOKING_MESSAGES.date }]}>
+            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} />
+          </Form.Item>
+          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}>
+            <TimeSlotPicker slots={slots} />
+          </Form.Item>
+          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} rules={[{ required: true, message: BOOKING_MESSAGES.purpose }]}>
+            <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
+          </Form.Item>
+          <Form.Item name="customerName" label={GROUND_UI_TEXTS.customerName} rules={required(BOOKING_MESSAGES.customerName)}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="customerPhone" label={GROUND_UI_TEXTS.customerPhone} rules={required(BOOKING_MESSAGES.customerPhone)}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="paymentAmount"
+            label={`${GROUND_UI_TEXTS.paymentAmount} (${GROUND_UI.currency})`}
+            rules={[{ type: 'number', min: 0, message: BOOKING_MESSAGES.paymentAmount }]}
+          >
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="status" label={GROUND_UI_TEXTS.status}>
+            <Select options={options(MANUAL_BOOKING_STATUSES)} />
+          </Form.Item>
+          <Form.Item name="paymentStatus" label={GROUND_UI_TEXTS.paymentStatus}>
+            <Select options={options(MANUAL_PAYMENT_STATUSES)} />
+          </Form.Item>
+          <Form.Item name="notes" label={GROUND_UI_TEXTS.notes}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Form.Item
+            name="userId"
+            label={GROUND_UI_TEXTS.userId}
+            rules={[{ type: 'integer', min: 1, message: BOOKING_MESSAGES.userId }]}
+          >
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { BookingSlot } from './bookings/booking-slot.entity';
+import { BookingController } from './bookings/booking.controller';
+import { BookingService } from './bookings/booking.service';
+import { GroundBooking } from './bookings/ground-booking.entity';
+import { GroundController } from './grounds/ground.controller';
+import { Ground } from './grounds/ground.entity';
+import { GroundService } from './grounds/ground.service';
+import { CreateGrounds1763700000300 } from './migrations/1763700000300-create-grounds';
+
+export const GROUNDS_ENTITIES = [Ground, GroundBooking, BookingSlot];
+export const GROUNDS_MIGRATIONS = [CreateGrounds1763700000300];
+
+/** Grounds, slots and bookings (booking spec §2–§9). */
+@Module({})
+export class GroundsAppModule {
+  static forRoot(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: GroundsAppModule,
+      imports: [
+        ServiceKitModule.forRoot(runtime, { entities: GROUNDS_ENTITIES, migrations: GROUNDS_MIGRATIONS }),
+        TypeOrmModule.forFeature(GROUNDS_ENTITIES),
+      ],
+      controllers: [GroundController, BookingController],
+      providers: [GroundService, BookingService],
+    };
+  }
+}

@@ -1,0 +1,229 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import {
+  AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  GROUND_EVENTS,
+  GROUND_MESSAGES,
+  MANUAL_BOOKING_DEFAULTS,
+  USER_BOOKING_DEFAULTS,
+  bookingPricePaise,
+  canTransitionBookingStatus,
+  canTransitionPaymentStatus,
+  groundTimeSlots,
+  type AllWorkspacesBooking,
+  type BookingChangedData,
+  type BookingPaymentData,
+  type BookingStatus,
+  type BookingsAnswer,
+  type GroundBookingResponse,
+  type PaymentStatus,
+} from '@cricket/contracts';
+import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { managesWorkspace } from '../common/access';
+import { Ground } from '../grounds/ground.entity';
+import { BookingSlot } from './booking-slot.entity';
+import { toBookingResponse, toCalendarBooking } from './booking.mapper';
+import type { AllWorkspacesQuery, BookingFieldsDto, BookingRequestDto, ManualBookingDto } from './dto/booking.dto';
+import { GroundBooking } from './ground-booking.entity';
+
+const SLOT_TAKEN_CONSTRAINT = 'ground_booking_slots_taken_key';
+
+type NewBooking = Omit<GroundBooking, 'id' | 'ground' | 'groundId' | 'workspaceId' | 'date' | 'timeSlots' | 'purpose' | 'createdAt' | 'updatedAt'>;
+
+@Injectable()
+export class BookingService {
+  constructor(
+    @InjectRepository(GroundBooking) private readonly bookings: Repository<GroundBooking>,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Any signed-in user may request a booking of any ground (booking §6). */
+  request(auth: SignedInContext, dto: BookingRequestDto): Promise<GroundBookingResponse> {
+    return this.book(auth, dto, (ground, slots) => ({
+      userId: auth.user.id,
+      userName: auth.user.name,
+      bookedBy: auth.user.id,
+      paymentMethod: USER_BOOKING_DEFAULTS.paymentMethod,
+      status: USER_BOOKING_DEFAULTS.status,
+      paymentStatus: USER_BOOKING_DEFAULTS.paymentStatus,
+      paymentAmountPaise: bookingPricePaise(ground.hourlyRatePaise, ground.slotDuration, slots.length),
+      isManual: false,
+      customerName: null,
+      customerPhone: null,
+      notes: null,
+    }));
+  }
+
+  /** A manager enters a booking for a customer on one of their workspace's grounds. */
+  manual(auth: SignedInContext, dto: ManualBookingDto): Promise<GroundBookingResponse> {
+    return this.book(auth, dto, (ground) => {
+      if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
+      if (!managesWorkspace(auth, ground.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      return {
+        userId: dto.userId ?? null,
+        userName: null,
+        bookedBy: auth.user.id,
+        paymentMethod: USER_BOOKING_DEFAULTS.paymentMethod,
+        status: dto.status ?? MANUAL_BOOKING_DEFAULTS.status,
+        paymentStatus: dto.paymentStatus ?? MANUAL_BOOKING_DEFAULTS.paymentStatus,
+        paymentAmountPaise: dto.paymentAmount ?? MANUAL_BOOKING_DEFAULTS.paymentAmount,
+        isManual: true,
+        customerName: dto.customerName,
+        customerPhone: dto.customerPhone,
+        notes: dto.notes ?? null,
+      };
+    });
+  }
+
+  /** My Bookings: the bookings made for me, on any workspace's ground. */
+  async mine(auth: SignedInContext): Promise<BookingsAnswer> {
+    const rows = await this.bookings.find({
+      where: { userId: auth.user.id },
+      relations: { ground: true },
+      order: { date: 'DESC', id: 'DESC' },
+    });
+    return { bookings: rows.map((b) => toBookingResponse(b, b.ground!.name)) };
+  }
+
+  /**
+   * The calendar (`allWorkspaces` or `forCalendar`): every workspace's non-cancelled bookings, with
+   * details only for this workspace's grounds and my own bookings. Otherwise this workspace's bookings.
+   */
+  async list(auth: SignedInContext, query: AllWorkspacesQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
+    const calendar = query.allWorkspaces === 'true' || query.forCalendar === 'true';
+    const workspaceId = auth.workspace?.id ?? null;
+    const qb = this.bookings
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.ground', 'g')
+      .orderBy('b.date', 'DESC')
+      .addOrderBy('b.id', 'DESC');
+    if (query.date) qb.andWhere('b.date = :date', { date: query.date });
+    if (calendar) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where("b.status <> 'cancelled'").orWhere('b.workspace_id = :workspaceId', { workspaceId }).orWhere('b.user_id = :userId', { userId: auth.user.id }),
+        ),
+      );
+    } else {
+      qb.andWhere('b.workspace_id = :workspaceId', { workspaceId });
+    }
+    const rows = await qb.getMany();
+    const sees = (b: GroundBooking) => b.workspaceId === workspaceId || b.userId === auth.user.id;
+    return { bookings: rows.map((b) => (sees(b) ? toBookingResponse(b, b.ground!.name) : toCalendarBooking(b))) };
+  }
+
+  /** Booking §4: managers confirm or cancel a pending booking; its owner cancels it. Cancelling frees its slots. */
+  async changeStatus(auth: SignedInContext, id: number, status: BookingStatus): Promise<GroundBookingResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const booking = await this.findVisible(manager, auth, id);
+      const canManage = managesWorkspace(auth, booking.workspaceId);
+      const ownerCancels = booking.userId === auth.user.id && status === 'cancelled';
+      if (!canManage && !ownerCancels) {
+        throw new ForbiddenException(status === 'cancelled' ? BOOKING_MESSAGES.ownerCancelsOnly : AUTH_MESSAGES.forbidden);
+      }
+      if (!canTransitionBookingStatus(booking.status, status)) throw new ConflictException(BOOKING_MESSAGES.illegalStatus(booking.status, status));
+      booking.status = status;
+      const saved = await manager.save(booking);
+      if (status === 'cancelled') await manager.delete(BookingSlot, { bookingId: booking.id });
+      emitChanged(emit, GROUND_EVENTS.bookingUpdated, saved, auth);
+      return toBookingResponse(saved, await groundName(manager, saved.groundId));
+    });
+  }
+
+  /** Booking §4: managers mark a pending payment paid and refund a paid one. */
+  async changePayment(auth: SignedInContext, id: number, paymentStatus: PaymentStatus): Promise<GroundBookingResponse> {
+    return this.outbox.transaction(async (manager, emit) => {
+      const booking = await this.findVisible(manager, auth, id);
+      if (!managesWorkspace(auth, booking.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      if (!canTransitionPaymentStatus(booking.paymentStatus, paymentStatus)) {
+        throw new ConflictException(BOOKING_MESSAGES.illegalPayment(booking.paymentStatus, paymentStatus));
+      }
+      booking.paymentStatus = paymentStatus;
+      const saved = await manager.save(booking);
+      emitPayment(emit, saved, auth);
+      return toBookingResponse(saved, await groundName(manager, saved.groundId));
+    });
+  }
+
+  /**
+   * Stores a booking and one row per slot in one transaction; the unique index over
+   * (ground, date, slot) turns every racing request but one into 409.
+   */
+  private async book(
+    auth: SignedInContext,
+    dto: BookingFieldsDto,
+    fields: (ground: Ground, slots: string[]) => NewBooking,
+  ): Promise<GroundBookingResponse> {
+    const slots = dto.slots();
+    try {
+      return await this.outbox.transaction(async (manager, emit) => {
+        const ground = await manager.findOne(Ground, { where: { id: dto.groundId } });
+        if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
+        const values = fields(ground, slots);
+        const offered = groundTimeSlots(ground);
+        const foreign = slots.find((slot) => !offered.includes(slot));
+        if (foreign) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered(foreign));
+        const ordered = offered.filter((slot) => slots.includes(slot));
+        const booking = await manager.save(
+          manager.create(GroundBooking, { ...values, groundId: ground.id, workspaceId: ground.workspaceId, date: dto.date, timeSlots: ordered, purpose: dto.purpose }),
+        );
+        await manager.insert(
+          BookingSlot,
+          ordered.map((timeSlot) => ({ bookingId: booking.id, groundId: ground.id, date: dto.date, timeSlot })),
+        );
+        emitChanged(emit, GROUND_EVENTS.bookingCreated, booking, auth);
+        if (booking.paymentStatus === 'paid') emitPayment(emit, booking, auth);
+        return toBookingResponse(booking, ground.name);
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === SLOT_TAKEN_CONSTRAINT) throw new ConflictException(BOOKING_MESSAGES.slotTaken);
+      throw error;
+    }
+  }
+
+  /** A booking is seen by its ground's workspace and by the person it is for; anyone else gets 404. */
+  private async findVisible(manager: EntityManager, auth: SignedInContext, id: number): Promise<GroundBooking> {
+    const booking = await manager.findOne(GroundBooking, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const visible = booking && (booking.workspaceId === auth.workspace?.id || booking.userId === auth.user.id);
+    if (!visible) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    return booking;
+  }
+}
+
+async function groundName(manager: EntityManager, groundId: number): Promise<string> {
+  return (await manager.findOneOrFail(Ground, { where: { id: groundId }, select: { id: true, name: true } })).name;
+}
+
+function emitChanged(emit: Emit, type: string, booking: GroundBooking, auth: SignedInContext): void {
+  emit<BookingChangedData>(
+    type,
+    {
+      bookingId: booking.id,
+      groundId: booking.groundId,
+      workspaceId: booking.workspaceId,
+      date: booking.date,
+      timeSlots: booking.timeSlots,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+    },
+    { workspaceId: booking.workspaceId, actorId: auth.user.id },
+  );
+}
+
+/** Paid is income of the ground's workspace (finance counts it); refunded reverses it. */
+function emitPayment(emit: Emit, booking: GroundBooking, auth: SignedInContext): void {
+  emit<BookingPaymentData>(
+    booking.paymentStatus === 'refunded' ? GROUND_EVENTS.bookingRefunded : GROUND_EVENTS.bookingPaid,
+    {
+      bookingId: booking.id,
+      groundId: booking.groundId,
+      workspaceId: booking.workspaceId,
+      date: booking.date,
+      amountPaise: booking.paymentAmountPaise,
+      paymentStatus: booking.paymentStatus,
+    },
+    { workspaceId: booking.workspaceId, actorId: auth.user.id },
+  );
+}

@@ -1,0 +1,55 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+
+type Check = (value: unknown, object: Record<string, unknown>) => string | null;
+
+/**
+ * One rule per field that names its own message, so the first failing field answers with
+ * exactly the spec's text (the validation pipe reports the first message).
+ */
+export const Rule = (check: Check) =>
+  ValidateBy({
+    name: 'rule',
+    validator: {
+      validate: (value, args) => check(value, (args?.object ?? {}) as Record<string, unknown>) === null,
+      defaultMessage: (args) => check(args?.value, (args?.object ?? {}) as Record<string, unknown>) ?? '',
+    },
+  });
+
+/** Empty optional values are stored as null (booking §5). */
+export function emptyToNull(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  return value === undefined ? null : value;
+}
+export const EmptyToNull = () => Transform(({ value }) => emptyToNull(value));
+
+/** A number, or its decimal text ("12", "12.5"); anything else is left as is to fail. */
+export function toNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+export const ToNumber = () => Transform(({ value }) => toNumber(value));
+export const ToOptionalNumber = () => Transform(({ value }) => toNumber(emptyToNull(value)));
+
+export function isNonEmptyText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
+const HTTP_URL = /^https?:\/\/\S+$/;
+
+export function isImage(value: unknown, maxChars: number): boolean {
+  if (typeof value !== 'string' || value.length === 0 || value.length > maxChars) return false;
+  return HTTP_URL.test(value) || IMAGE_DATA_URL.test(value);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, generateTimeSlots, isSlotLabel } from '@cricket/contracts';
+import { EmptyToNull, Rule, ToNumber, ToOptionalNumber, isImage, isNonEmptyText } from '../../common/validation';
+import { Trim } from '@cricket/service-kit';
+
+const required = (message: string) => Rule((value) => (isNonEmptyText(value) ? null : message));
+const optionalText = (message: string) => Rule((value) => (value == null || typeof value === 'string' ? null : message));
+
+/** Body of POST /api/grounds and PUT /api/grounds/{id}: the ground form of booking §5. */
+export class GroundDto {
+  @ApiProperty() @Trim() @required(GROUND_MESSAGES.name)
+  name: string;
+
+  @ApiProperty() @Trim() @required(GROUND_MESSAGES.address)
+  address: string;
+
+  @ApiProperty() @Trim() @required(GROUND_MESSAGES.city)
+  city: string;
+
+  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @optionalText(GROUND_MESSAGES.contactNumber)
+  contactNumber: string | null;
+
+  @ApiPropertyOptional({ nullable: true, minimum: 0, description: 'Rupees per hour' })
+  @ToOptionalNumber()
+  @Rule((value) => (value == null || (typeof value === 'number' && Number.isFinite(value) && value >= GROUND_LIMITS.hourlyRateMin) ? null : GROUND_MESSAGES.hourlyRate))
+  hourlyRate: number | null;
+
+  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @optionalText(GROUND_MESSAGES.facilities)
+  facilities: string | null;
+
+  /** Must give at least one slot, so a ground is always bookable. */
+  @ApiProperty({ example: GROUND_DEFAULTS.operatingHours })
+  @Trim()
+  @Rule((value, dto) => {
+    if (!isNonEmptyText(value)) return GROUND_MESSAGES.operatingHours;
+    const duration = typeof dto.slotDuration === 'number' ? dto.slotDuration : GROUND_DEFAULTS.slotDuration;
+    return generateTimeSlots(value, duration).length > 0 ? null : GROUND_MESSAGES.operatingHours;
+  })
+  operatingHours: string;
+
+  @ApiPropertyOptional({ minimum: GROUND_LIMITS.slotDurationMin, default: GROUND_DEFAULTS.slotDuration })
+  @ToNumber()
+  @Rule((value) => {
+    if (value === undefined) return null;
+    if (typeof value !== 'number' || !(value >= GROUND_LIMITS.slotDurationMin)) return GROUND_MESSAGES.slotDuration;
+    return Number.isInteger(value) ? null : GROUND_MESSAGES.slotDurationWhole;
+  })
+  slotDuration?: number;
+
+  @ApiPropertyOptional({ nullable: true, description: 'An http(s) URL or an image data URL' })
+  @EmptyToNull()
+  @Rule((value) => (value == null || isImage(value, GROUND_LIMITS.imageMaxChars) ? null : GROUND_MESSAGES.image))
+  image: string | null;
+
+  @ApiPropertyOptional({ type: [String], default: [] })
+  @Rule((value) => (value === undefined || value == null || (Array.isArray(value) && value.every(isSlotLabel)) ? null : GROUND_MESSAGES.availableSlots))
+  availableSlots?: string[] | null;
+}
+
+/** `showAll=true` lists every workspace's grounds; otherwise the current workspace's. */
+export class GroundListQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'] }) @Allow()
+  showAll?: string;
+}

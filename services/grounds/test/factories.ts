@@ -1,0 +1,111 @@
+import { DataSource } from 'typeorm';
+import {
+  defaultModulePermissions,
+  type AuthContext,
+  type EventEnvelope,
+  type GroundBookingResponse,
+  type GroundPayload,
+  type GroundResponse,
+  type ModulePermission,
+  type WorkspaceRole,
+} from '@cricket/contracts';
+import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
+import { groundsService } from '../src/service';
+
+/** Test data for the grounds service's medium tests (CONVENTIONS.md: factories). */
+let sequence = 0;
+// Ids unique per test file: the service trusts the gateway's context, identity is not needed.
+const base = 1000 + Math.floor(Math.random() * 1_000_000) * 100;
+const nextId = () => base + ++sequence;
+
+export const startGrounds = () => startTestService('grounds', groundsService);
+
+export interface Actor {
+  context: AuthContext;
+  headers: Record<string, string>;
+  id: number;
+  workspaceId: number;
+}
+
+export function newWorkspaceId(): number {
+  return nextId();
+}
+
+/** A signed-in user whose current workspace is `workspaceId` with `role` and that role's default rows. */
+export function actor(
+  options: { workspaceId?: number; role?: WorkspaceRole; globalRole?: string; permissions?: ModulePermission[]; name?: string } = {},
+): Actor {
+  const id = nextId();
+  const workspaceId = options.workspaceId ?? newWorkspaceId();
+  const role = options.role ?? 'admin';
+  const context: AuthContext = {
+    user: { id, username: `player_${id}`, name: options.name ?? `Player ${id}`, email: `player_${id}@example.com`, role: options.globalRole ?? 'player' },
+    workspace: { id: workspaceId, name: `Club ${workspaceId}`, role },
+    permissions: options.permissions ?? defaultModulePermissions(role),
+  };
+  return { context, headers: authHeader(context), id, workspaceId };
+}
+
+/** A member whose grounds row is narrowed to view only. */
+export function memberWithoutGroundEdit(workspaceId: number): Actor {
+  const permissions = defaultModulePermissions('member').map((p) => (p.module === 'grounds' ? { ...p, canCreate: false, canEdit: false, canDelete: false } : p));
+  return actor({ workspaceId, role: 'member', permissions });
+}
+
+export function newGround(overrides: Partial<GroundPayload> = {}): GroundPayload {
+  const n = ++sequence;
+  return {
+    name: `Oval ${n}`,
+    address: `${n} Ground Road`,
+    city: 'Pune',
+    contactNumber: '9876543210',
+    hourlyRate: 1500,
+    facilities: 'Floodlights, nets',
+    operatingHours: '9:00 AM - 8:00 PM',
+    slotDuration: 60,
+    image: null,
+    availableSlots: [],
+    ...overrides,
+  };
+}
+
+export async function createGround(service: TestService, owner: Actor, overrides: Partial<GroundPayload> = {}): Promise<GroundResponse> {
+  const res = await service.http().post('/api/grounds').set(owner.headers).send(newGround(overrides));
+  if (res.status !== 201) throw new Error(`ground failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as GroundResponse;
+}
+
+let day = 0;
+/** A fresh future date per call, so tests never share a calendar day. */
+export function newDate(): string {
+  const date = new Date(Date.UTC(2027, 0, 1) + ++day * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function requestBooking(
+  service: TestService,
+  who: Actor,
+  groundId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<GroundBookingResponse> {
+  const res = await service
+    .http()
+    .post('/api/ground-bookings')
+    .set(who.headers)
+    .send({ groundId, date: newDate(), timeSlots: ['9:00 AM'], purpose: 'practice', paymentMethod: 'offline', ...overrides });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as GroundBookingResponse;
+}
+
+/** Events the service wrote to its outbox (same transaction as the change). */
+export async function outboxEvents(service: TestService, type?: string): Promise<EventEnvelope[]> {
+  const rows: { envelope: EventEnvelope }[] = await service.app
+    .get(DataSource)
+    .query(type ? 'SELECT envelope FROM outbox WHERE type = $1 ORDER BY created_at' : 'SELECT envelope FROM outbox ORDER BY created_at', type ? [type] : []);
+  return rows.map((r) => r.envelope);
+}
+
+export async function countRows(service: TestService, sql: string, params: unknown[] = []): Promise<number> {
+  const rows: { count: string }[] = await service.app.get(DataSource).query(sql, params);
+  return Number(rows[0].count);
+}

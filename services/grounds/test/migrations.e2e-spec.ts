@@ -1,0 +1,22 @@
+import { DataSource } from 'typeorm';
+import type { TestService } from '@cricket/service-kit/testing';
+import { actor, createGround, startGrounds } from './factories';
+
+describe('grounds: migrations', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startGrounds();
+  });
+  afterAll(() => service.close());
+
+  it('reverts and re-applies cleanly', async () => {
+    const dataSource = service.app.get(DataSource);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const tables: { tablename: string }[] = await dataSource.query(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('grounds', 'ground_bookings', 'ground_booking_slots')",
+    );
+    expect(tables).toEqual([]);
+    await dataSource.runMigrations({ transaction: 'each' });
+    expect((await createGround(service, actor())).id).toBe(1);
+  });
+});
