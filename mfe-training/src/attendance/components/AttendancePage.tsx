@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { PageLayout } from '../../common/PageLayout';
+import { SignedInArea } from '../../common/SignedInArea';
+import { ATTENDANCE_NAV } from '../../texts';
+
+export interface AttendancePageProps {
+  title: string;
+  subtitle?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page of the attendance area: its navigation, and the content for signed-in members of a workspace. */
+export function AttendancePage({ title, subtitle, extra, children }: AttendancePageProps) {
+  return (
+    <PageLayout title={title} subtitle={subtitle} extra={extra} links={[...ATTENDANCE_NAV]}>
+      <SignedInArea>{children}</SignedInArea>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Card, Flex, Steps } from 'antd';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '../../common/PageLayout';
+import { ATTENDANCE_NAV, ATTENDANCE_UI_TEXTS, QR_GUIDE_STEPS } from '../../texts';
+
+/** /qr-guide: how to run a session with QR check-in. Readable without signing in. */
+export function QrGuidePage() {
+  return (
+    <PageLayout title={ATTENDANCE_UI_TEXTS.guideTitle} subtitle={ATTENDANCE_UI_TEXTS.guideSubtitle} links={[...ATTENDANCE_NAV]}>
+      <Card>
+        <Steps orientation="vertical" current={-1} items={QR_GUIDE_STEPS.map((step) => ({ title: step.title, description: step.description, status: 'wait' }))} />
+        <Flex gap={8} wrap style={{ marginTop: 16 }}>
+          <Link to="/new-list">
+            <Button>{ATTENDANCE_UI_TEXTS.newList}</Button>
+          </Link>
+          <Link to="/new-session">
+            <Button type="primary">{ATTENDANCE_UI_TEXTS.newSession}</Button>
+          </Link>
+        </Flex>
+      </Card>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { DISPLAY_DEFAULTS, formatMatchDate, SCHEDULE_DAY_LABELS, type ScheduleDay } from '@cricket/contracts';
+
+/** YYYY-MM-DD (or an ISO timestamp) in en-US short format (core §9), or 'Date not set'. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return DISPLAY_DEFAULTS.dateNotSet;
+  return formatMatchDate(value.slice(0, 10));
+}
+
+/** 24-hour HH:MM as '9:00 AM', or 'Time not set'. */
+export function formatTime(value: string | null | undefined): string {
+  const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
+  if (!match) return DISPLAY_DEFAULTS.timeNotSet;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined): string {
+  return `${formatTime(start)} - ${formatTime(end)}`;
+}
+
+/** 'Mon, Wed, Fri · 6:00 AM - 8:00 AM'. */
+export function formatSchedule(days: readonly ScheduleDay[], start: string, end: string): string {
+  const dayText = days.length ? days.map((day) => SCHEDULE_DAY_LABELS[day]).join(', ') : DISPLAY_DEFAULTS.notSpecified;
+  return `${dayText} · ${formatTimeRange(start, end)}`;
+}
+
+/** A 0..100 rate as '85%', or '—' when nobody could attend. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : `${Math.round(rate)}%`;
+}
+
+/** 'Nov 21' for chart axes. */
+export function formatShortDate(date: string): string {
+  return formatDate(date).replace(/, \d{4}$/, '');
+}

@@ -1,0 +1,7 @@
+import { SERVICE_ROUTES } from '@cricket/contracts';
+
+/** True for every read of this remote: its keys are API paths under the training service's prefixes. */
+export function isTrainingDataKey(queryKey: readonly unknown[]): boolean {
+  const head = queryKey[0];
+  return typeof head === 'string' && SERVICE_ROUTES.training.some((prefix) => head === prefix || head.startsWith(`${prefix}/`));
+}

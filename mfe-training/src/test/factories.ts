@@ -1,0 +1,71 @@
+import type { CheckInAnswer, EnrollmentResponse, TrainingBatchResponse } from '@cricket/contracts';
+import { WORKSPACE_ID } from './renderTraining';
+
+let nextId = 1;
+
+export function newBatch(overrides: Partial<TrainingBatchResponse> = {}): TrainingBatchResponse {
+  const id = nextId++;
+  return {
+    id,
+    workspaceId: WORKSPACE_ID,
+    name: `Batch ${id}`,
+    description: null,
+    coachId: 2,
+    coachName: 'Coach Rahul',
+    level: 'beginner',
+    scheduleDays: ['mon', 'wed'],
+    startTime: '17:00',
+    endTime: '19:00',
+    startDate: '2026-12-01',
+    endDate: '2027-02-28',
+    capacity: 10,
+    monthlyFee: 150000,
+    location: 'Main nets',
+    groundId: null,
+    status: 'open',
+    enrolledCount: 0,
+    pendingCount: 0,
+    seatsLeft: 10,
+    myEnrollment: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function newEnrollment(overrides: Partial<EnrollmentResponse> = {}): EnrollmentResponse {
+  return {
+    id: nextId++,
+    workspaceId: WORKSPACE_ID,
+    batchId: 1,
+    batchName: 'Morning Juniors',
+    coachId: 2,
+    coachName: 'Coach Rahul',
+    userId: 7,
+    userName: 'Asha',
+    status: 'pending',
+    note: null,
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    ...overrides,
+  };
+}
+
+export function newCheckIn(overrides: Partial<CheckInAnswer> = {}): CheckInAnswer {
+  return {
+    sessionId: 4,
+    sessionTitle: 'Evening nets',
+    listName: 'Juniors',
+    date: '2026-11-21',
+    startTime: '17:00',
+    endTime: '19:00',
+    memberId: 9,
+    name: 'Asha',
+    status: 'present',
+    method: 'qr',
+    markedAt: '2026-11-21T17:05:00.000Z',
+    alreadyMarked: false,
+    ...overrides,
+  };
+}

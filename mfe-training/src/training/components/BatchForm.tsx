@@ -1,0 +1,147 @@
+import {
+  BATCH_LEVEL_LABELS,
+  BATCH_LEVELS,
+  BATCH_STATUS_LABELS,
+  paiseToRupees,
+  rupeesToPaise,
+  SCHEDULE_DAY_LABELS,
+  SCHEDULE_DAYS,
+  SETTABLE_BATCH_STATUSES,
+  type BatchLevel,
+  type ScheduleDay,
+  type SettableBatchStatus,
+  type TrainingBatchPayload,
+  type TrainingBatchResponse,
+} from '@cricket/contracts';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { UI_TEXTS, TRAINING_UI_TEXTS } from '../../texts';
+
+interface BatchFormValues {
+  name: string;
+  description?: string;
+  level: BatchLevel;
+  scheduleDays: ScheduleDay[];
+  startTime: string;
+  endTime: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  monthlyFeeRupees: number;
+  location?: string;
+  status?: SettableBatchStatus;
+}
+
+function toPayload(values: BatchFormValues): TrainingBatchPayload {
+  const { monthlyFeeRupees, description, location, ...rest } = values;
+  return {
+    ...rest,
+    description: description?.trim() || null,
+    location: location?.trim() || null,
+    monthlyFee: rupeesToPaise(monthlyFeeRupees ?? 0),
+  };
+}
+
+function toValues(batch: TrainingBatchResponse): BatchFormValues {
+  return {
+    name: batch.name,
+    description: batch.description ?? undefined,
+    level: batch.level,
+    scheduleDays: batch.scheduleDays,
+    startTime: batch.startTime,
+    endTime: batch.endTime,
+    startDate: batch.startDate,
+    endDate: batch.endDate,
+    capacity: batch.capacity,
+    monthlyFeeRupees: paiseToRupees(batch.monthlyFee),
+    location: batch.location ?? undefined,
+    status: batch.status === 'closed' ? 'closed' : 'open',
+  };
+}
+
+export interface BatchFormProps {
+  /** The batch being edited; a new batch when absent. */
+  batch?: TrainingBatchResponse;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (payload: TrainingBatchPayload) => void;
+  onCancel: () => void;
+}
+
+/** The fields of a training batch; the service checks them and answers the spec's message on bad input. */
+export function BatchForm({ batch, submitting, submitLabel, onSubmit, onCancel }: BatchFormProps) {
+  const initialValues: Partial<BatchFormValues> = batch ? toValues(batch) : { level: 'beginner', scheduleDays: [], capacity: 20, monthlyFeeRupees: 0 };
+  return (
+    <Form<BatchFormValues> layout="vertical" initialValues={initialValues} onFinish={(values) => onSubmit(toPayload(values))}>
+      <Form.Item name="name" label={TRAINING_UI_TEXTS.batchName} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="description" label={TRAINING_UI_TEXTS.description}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="level" label={TRAINING_UI_TEXTS.level} rules={[{ required: true }]}>
+            <Select options={BATCH_LEVELS.map((level) => ({ value: level, label: BATCH_LEVEL_LABELS[level] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="location" label={TRAINING_UI_TEXTS.location}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="scheduleDays" label={TRAINING_UI_TEXTS.days} rules={[{ required: true, type: 'array', min: 1 }]}>
+        <Checkbox.Group options={SCHEDULE_DAYS.map((day) => ({ value: day, label: SCHEDULE_DAY_LABELS[day] }))} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item name="startTime" label={TRAINING_UI_TEXTS.startTime} rules={[{ required: true }]}>
+            <Input type="time" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="endTime" label={TRAINING_UI_TEXTS.endTime} rules={[{ required: true }]}>
+            <Input type="time" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="startDate" label={TRAINING_UI_TEXTS.startDate} rules={[{ required: true }]}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="endDate" label={TRAINING_UI_TEXTS.endDate} rules={[{ required: true }]}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item name="capacity" label={TRAINING_UI_TEXTS.capacity} rules={[{ required: true }]}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="monthlyFeeRupees" label={TRAINING_UI_TEXTS.feeRupees} rules={[{ required: true }]}>
+            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {batch && (
+          <Col xs={12} md={6}>
+            <Form.Item name="status" label={UI_TEXTS.status}>
+              <Select options={SETTABLE_BATCH_STATUSES.map((status) => ({ value: status, label: BATCH_STATUS_LABELS[status] }))} />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Button style={{ marginLeft: 8 }} onClick={onCancel}>
+          {UI_TEXTS.cancel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

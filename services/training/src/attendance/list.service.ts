@@ -1,0 +1,147 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import {
+  ATTENDANCE_MESSAGES,
+  parseListPayload,
+  type AttendanceListResponse,
+  type AttendanceListSummary,
+  type AttendanceMemberResponse,
+} from '@cricket/contracts';
+import type { SignedInContext } from '@cricket/service-kit';
+import { found, workspaceIdOf } from '../common/access';
+import { uniqueViolation } from '../common/database-errors';
+import { TrainingBatch } from '../batches/training-batch.entity';
+import { AttendanceList } from './attendance-list.entity';
+import { ListMember } from './list-member.entity';
+
+type ListInput = Exclude<ReturnType<typeof parseListPayload>, { ok: false }>['value'];
+type MemberInput = ListInput['members'][number];
+
+export function toMemberResponse(member: ListMember): AttendanceMemberResponse {
+  return {
+    id: member.id,
+    listId: member.listId,
+    kind: member.userId === null ? 'guest' : 'member',
+    userId: member.userId,
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    addedAt: member.addedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ListService {
+  constructor(
+    @InjectRepository(AttendanceList) private readonly lists: Repository<AttendanceList>,
+    @InjectRepository(ListMember) private readonly members: Repository<ListMember>,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  /** A list of the current workspace, else 404. */
+  async find(auth: SignedInContext, id: number, manager: EntityManager = this.dataSource.manager): Promise<AttendanceList> {
+    return found(await manager.findOneBy(AttendanceList, { id, workspaceId: workspaceIdOf(auth) }), ATTENDANCE_MESSAGES.listNotFound);
+  }
+
+  async list(auth: SignedInContext): Promise<AttendanceListSummary[]> {
+    const rows = await this.lists.find({ where: { workspaceId: workspaceIdOf(auth) }, order: { name: 'ASC', id: 'ASC' } });
+    return this.summaries(rows);
+  }
+
+  async get(auth: SignedInContext, id: number): Promise<AttendanceListResponse> {
+    const list = await this.find(auth, id);
+    const [summary] = await this.summaries([list]);
+    const members = await this.members.createQueryBuilder('m').where('m.listId = :id', { id }).orderBy('lower(m.name)').addOrderBy('m.id').getMany();
+    return { ...summary, members: members.map(toMemberResponse) };
+  }
+
+  async create(auth: SignedInContext, input: ListInput): Promise<AttendanceListResponse> {
+    const workspaceId = workspaceIdOf(auth);
+    const id = await this.write(async (manager) => {
+      if (input.batchId !== null && !(await manager.existsBy(TrainingBatch, { id: input.batchId, workspaceId }))) {
+        throw new BadRequestException(ATTENDANCE_MESSAGES.batchId);
+      }
+      const list = await manager.save(
+        manager.create(AttendanceList, { workspaceId, name: input.name, description: input.description, batchId: input.batchId, createdBy: auth.user.id }),
+      );
+      for (const member of input.members) await manager.insert(ListMember, { ...member, listId: list.id });
+      if (input.batchId !== null) {
+        // The batch's approved players start on the roster (and join it when approved later).
+        await manager.query(
+          `INSERT INTO list_members (list_id, user_id, name)
+           SELECT $1, user_id, user_name FROM enrollments WHERE batch_id = $2 AND status = 'approved'
+           ON CONFLICT (list_id, user_id) DO NOTHING`,
+          [list.id, input.batchId],
+        );
+      }
+      return list.id;
+    });
+    return this.get(auth, id);
+  }
+
+  async update(auth: SignedInContext, id: number, body: Record<string, unknown>): Promise<AttendanceListResponse> {
+    const list = await this.find(auth, id);
+    const parsed = parseListPayload({
+      name: 'name' in body ? body.name : list.name,
+      description: 'description' in body ? body.description : list.description,
+    });
+    if (!parsed.ok) throw new BadRequestException(parsed.message);
+    await this.lists.update({ id }, { name: parsed.value.name, description: parsed.value.description });
+    return this.get(auth, id);
+  }
+
+  async remove(auth: SignedInContext, id: number): Promise<{ message: string }> {
+    await this.find(auth, id);
+    await this.lists.delete({ id });
+    return { message: 'Attendance list deleted' };
+  }
+
+  async addMember(auth: SignedInContext, listId: number, input: MemberInput): Promise<AttendanceMemberResponse> {
+    await this.find(auth, listId);
+    const member = await this.write((manager) => manager.save(manager.create(ListMember, { ...input, listId })));
+    return toMemberResponse(member);
+  }
+
+  async removeMember(auth: SignedInContext, listId: number, memberId: number): Promise<{ message: string }> {
+    await this.find(auth, listId);
+    const result = await this.members.delete({ id: memberId, listId });
+    found(result.affected ? true : null, ATTENDANCE_MESSAGES.memberNotFound);
+    return { message: 'Member removed' };
+  }
+
+  /** One transaction; the same person twice on a list is a 409. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'list_members_user_uq' || constraint === 'list_members_guest_uq') throw new ConflictException(ATTENDANCE_MESSAGES.memberDuplicate);
+      throw error;
+    }
+  }
+
+  private async summaries(rows: AttendanceList[]): Promise<AttendanceListSummary[]> {
+    if (rows.length === 0) return [];
+    const counts: { id: number; members: number; sessions: number }[] = await this.dataSource.query(
+      `SELECT l.id,
+              (SELECT count(*)::int FROM list_members m WHERE m.list_id = l.id) AS members,
+              (SELECT count(*)::int FROM attendance_sessions s WHERE s.list_id = l.id) AS sessions
+         FROM attendance_lists l WHERE l.id = ANY($1::int[])`,
+      [rows.map((r) => r.id)],
+    );
+    const by = new Map(counts.map((c) => [c.id, c]));
+    return rows.map((l) => ({
+      id: l.id,
+      workspaceId: l.workspaceId,
+      name: l.name,
+      description: l.description,
+      batchId: l.batchId,
+      memberCount: by.get(l.id)?.members ?? 0,
+      sessionCount: by.get(l.id)?.sessions ?? 0,
+      createdBy: l.createdBy,
+      createdAt: l.createdAt.toISOString(),
+      updatedAt: l.updatedAt.toISOString(),
+    }));
+  }
+}
