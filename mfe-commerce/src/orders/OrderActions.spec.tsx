@@ -1,0 +1,72 @@
+import { COMMERCE_API, type OrderResponse } from '@cricket/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { newOrder } from '../test/factories';
+import { mockApi, renderCommerce, testUser, type Answer } from '../test/renderCommerce';
+import { ORDER_TEXTS } from '../texts';
+
+jest.setTimeout(30_000);
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const { statusAction, paymentAction } = ORDER_TEXTS;
+
+async function rowButtons(order: OrderResponse): Promise<string[]> {
+  const row = (await screen.findByText(`${order.contactName} (${order.contactPhone})`)).closest('tr') as HTMLElement;
+  return within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent ?? '');
+}
+
+describe('Order desk (/catalog/workspace-orders)', () => {
+  const pending = newOrder('pending');
+  const confirmed = newOrder('confirmed', { paymentStatus: 'paid' });
+  const shipped = newOrder('shipped');
+  const delivered = newOrder('delivered', { paymentStatus: 'paid' });
+  const cancelled = newOrder('cancelled', { paymentStatus: 'refunded' });
+
+  it('offers each status only its next steps and payment changes', async () => {
+    mockApi({ [COMMERCE_API.workspaceOrders]: ok([pending, confirmed, shipped, delivered, cancelled]) });
+    renderCommerce('/catalog/workspace-orders');
+    expect(await rowButtons(pending)).toEqual([statusAction.confirmed, statusAction.cancelled, paymentAction.paid]);
+    expect(await rowButtons(confirmed)).toEqual([statusAction.shipped, statusAction.cancelled, paymentAction.refunded]);
+    expect(await rowButtons(shipped)).toEqual([statusAction.delivered, paymentAction.paid]);
+    expect(await rowButtons(delivered)).toEqual([paymentAction.refunded]);
+    expect(await rowButtons(cancelled)).toEqual([]);
+  });
+
+  it('confirms an order with PATCH /api/orders/{id}/status', async () => {
+    const calls = mockApi({
+      [COMMERCE_API.workspaceOrders]: ok([pending]),
+      [`PATCH ${COMMERCE_API.orderStatus(pending.id)}`]: ok({ ...pending, status: 'confirmed' }),
+    });
+    renderCommerce('/catalog/workspace-orders');
+    fireEvent.click(await screen.findByRole('button', { name: statusAction.confirmed }));
+    expect(await screen.findByText(ORDER_TEXTS.statusUpdatedText('Confirmed'), undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: COMMERCE_API.orderStatus(pending.id), body: { status: 'confirmed' } });
+  });
+
+  it('gives a readonly member no actions', async () => {
+    mockApi({ [COMMERCE_API.workspaceOrders]: ok([pending]) });
+    renderCommerce('/catalog/workspace-orders', { role: 'workspace_readonly' });
+    expect(await rowButtons(pending)).toEqual([]);
+  });
+});
+
+describe('Order detail for the buyer (/catalog/orders/{id})', () => {
+  it('lets the buyer cancel a pending order but not mark it paid', async () => {
+    const mine = newOrder('pending', { workspaceId: 99, workspaceName: 'Seller Club', buyerUserId: testUser.id });
+    mockApi({ [COMMERCE_API.order(mine.id)]: ok(mine) });
+    renderCommerce(`/catalog/orders/${mine.id}`, { role: 'member' });
+    expect(await screen.findByText(ORDER_TEXTS.orderHeading(mine.id))).toBeTruthy();
+    expect(screen.getByRole('button', { name: statusAction.cancelled })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: statusAction.confirmed })).toBeNull();
+    expect(screen.queryByRole('button', { name: paymentAction.paid })).toBeNull();
+  });
+
+  it('shows a shipped order to the buyer with no buttons', async () => {
+    const mine = newOrder('shipped', { workspaceId: 99, buyerUserId: testUser.id });
+    mockApi({ [COMMERCE_API.order(mine.id)]: ok(mine) });
+    renderCommerce(`/catalog/orders/${mine.id}`, { role: 'member' });
+    expect(await screen.findByText('Shipped')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: statusAction.cancelled })).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { renderRemote, TEST_WORKSPACE_ID, testUser as sdkTestUser, type RemoteRenderOptions } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+import { RemoteRoutes } from '../routes';
+
+export { mockApi, type Answer } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+export const WORKSPACE_ID = TEST_WORKSPACE_ID;
+export const testUser = sdkTestUser();
+
+/** The commerce routes at `path` inside the shell's providers; a workspace admin by default. */
+export function renderCommerce(path: string, options: RemoteRenderOptions = {}) {
+  return renderRemote(RemoteRoutes, path, { role: 'admin', ...options });
+}

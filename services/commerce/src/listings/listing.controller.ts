@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  LISTING_MESSAGES,
+  parseListingPayload,
+  parseListingReply,
+  parseListingStatus,
+  type ListingFields,
+  type ListingQuery,
+  type ListingReplyResponse,
+  type ListingResponse,
+  type ListingStatus,
+} from '@cricket/contracts';
+import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { queryText } from '../common/query';
+import { ListingService } from './listing.service';
+
+const ListingIdPipe = idPipe(LISTING_MESSAGES.notFound);
+
+/** 'Hunting for': posting and changing needs the hunting module; browsing and responding any signed-in user. */
+@ApiTags('Listings')
+@Controller('api/listings')
+export class ListingController {
+  constructor(private readonly listings: ListingService) {}
+
+  @Get()
+  browse(@Query() query: Record<string, unknown>): Promise<ListingResponse[]> {
+    const filters: ListingQuery = { type: queryText(query.type), kind: queryText(query.kind) as ListingQuery['kind'], location: queryText(query.location), search: queryText(query.search) };
+    return this.listings.browse(filters);
+  }
+
+  @Get('user')
+  mine(@Auth() auth: SignedInContext): Promise<ListingResponse[]> {
+    return this.listings.mine(auth);
+  }
+
+  @Get('workspace')
+  @RequirePermission('hunting', 'view')
+  ofWorkspace(@Auth() auth: SignedInContext): Promise<ListingResponse[]> {
+    return this.listings.ofWorkspace(auth);
+  }
+
+  @Get(':id')
+  get(@Auth() auth: SignedInContext, @Param('id', ListingIdPipe) id: number): Promise<ListingResponse> {
+    return this.listings.get(auth, id);
+  }
+
+  @Post()
+  @RequirePermission('hunting', 'create')
+  create(@Auth() auth: SignedInContext, @Body(parsed(parseListingPayload)) fields: ListingFields): Promise<ListingResponse> {
+    return this.listings.create(auth, fields);
+  }
+
+  @Put(':id')
+  @RequirePermission('hunting', 'edit')
+  update(
+    @Auth() auth: SignedInContext,
+    @Param('id', ListingIdPipe) id: number,
+    @Body(parsed(parseListingPayload)) fields: ListingFields,
+  ): Promise<ListingResponse> {
+    return this.listings.update(auth, id, fields);
+  }
+
+  @Patch(':id/status')
+  @RequirePermission('hunting', 'edit')
+  changeStatus(
+    @Auth() auth: SignedInContext,
+    @Param('id', ListingIdPipe) id: number,
+    @Body(parsed(parseListingStatus)) status: ListingStatus,
+  ): Promise<ListingResponse> {
+    return this.listings.changeStatus(auth, id, status);
+  }
+
+  @Delete(':id')
+  @RequirePermission('hunting', 'delete')
+  remove(@Auth() auth: SignedInContext, @Param('id', ListingIdPipe) id: number): Promise<{ success: true }> {
+    return this.listings.remove(auth, id);
+  }
+
+  @Get(':id/responses')
+  responses(@Auth() auth: SignedInContext, @Param('id', ListingIdPipe) id: number): Promise<ListingReplyResponse[]> {
+    return this.listings.responses(auth, id);
+  }
+
+  @Post(':id/responses')
+  respond(
+    @Auth() auth: SignedInContext,
+    @Param('id', ListingIdPipe) id: number,
+    @Body(parsed(parseListingReply)) reply: { message: string; contact: string | null },
+  ): Promise<ListingReplyResponse> {
+    return this.listings.respond(auth, id, reply);
+  }
+}

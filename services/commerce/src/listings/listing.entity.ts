@@ -1,0 +1,55 @@
+import type { ContactPreference, ListingKind, ListingStatus, ResourceType } from '@cricket/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A 'Hunting for' post looking for or offering a resource; open ones are published to every signed-in user. */
+@Entity('listings')
+export class Listing {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column('int', { name: 'workspace_id' })
+  workspaceId: number;
+
+  @Column('text', { name: 'workspace_name' })
+  workspaceName: string;
+
+  /** The author. */
+  @Column('int', { name: 'user_id' })
+  userId: number;
+
+  @Column('text', { name: 'user_name' })
+  userName: string;
+
+  @Column('text')
+  kind: ListingKind;
+
+  @Column('text', { name: 'resource_type' })
+  resourceType: ResourceType;
+
+  @Column('text')
+  title: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('text')
+  location: string;
+
+  @Column('date', { nullable: true })
+  date: string | null;
+
+  @Column('text', { name: 'contact_preference' })
+  contactPreference: ContactPreference;
+
+  @Column('text', { name: 'contact_details', nullable: true })
+  contactDetails: string | null;
+
+  @Column('text')
+  status: ListingStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
