@@ -1,0 +1,116 @@
+import {
+  BUDGET_CHECKS,
+  checkBudgetPeriod,
+  monthPeriod,
+  type BudgetPayload,
+  type BudgetResponse,
+  type ExpenseCategory,
+} from '@cricket/contracts';
+import { Button, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { financeLinks } from '../paths';
+import { FINANCE_UI_TEXTS } from '../../texts';
+import { useBudget } from '../hooks/useFinanceQueries';
+import { useSaveBudget } from '../hooks/useFinanceMutations';
+import { amountToPaise, checkRule, paiseToAmount, trimmed } from '../utils/formRules';
+import { categoryOptions } from '../utils/options';
+import { todayIso } from '../utils/period';
+import { BackToFinance, EntryLoading, EntryNotFound, EntryPage, useEntryId } from './EntryPage';
+
+interface BudgetFormValues {
+  name?: string;
+  category?: ExpenseCategory;
+  amount?: number | null;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The end must not come before the start (checked once both are dates). */
+const endAfterStart: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, endDate) => {
+    const startDate = getFieldValue('startDate');
+    const message = typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate ? checkBudgetPeriod(startDate, endDate) : null;
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+function initialValues(budget: BudgetResponse | undefined): BudgetFormValues {
+  if (!budget) {
+    const month = monthPeriod(todayIso());
+    return { startDate: month.from, endDate: month.to };
+  }
+  return {
+    name: budget.name,
+    category: budget.category,
+    amount: paiseToAmount(budget.amountPaise),
+    startDate: budget.startDate,
+    endDate: budget.endDate,
+  };
+}
+
+function BudgetForm({ budget }: { budget?: BudgetResponse }) {
+  const navigate = useNavigate();
+  const save = useSaveBudget();
+
+  const submit = (values: BudgetFormValues) => {
+    const payload: BudgetPayload = {
+      name: (values.name ?? '').trim(),
+      category: values.category as ExpenseCategory,
+      amountPaise: amountToPaise(values.amount) as number,
+      startDate: values.startDate as string,
+      endDate: values.endDate as string,
+    };
+    save.mutate({ id: budget?.id ?? null, payload }, { onSuccess: () => navigate(financeLinks.dashboard('budgets')) });
+  };
+
+  return (
+    <Form<BudgetFormValues> layout="vertical" name="budget" initialValues={initialValues(budget)} onFinish={submit}>
+      <Form.Item name="name" label={FINANCE_UI_TEXTS.name} rules={[checkRule(BUDGET_CHECKS.name, trimmed)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="category" label={FINANCE_UI_TEXTS.category} rules={[checkRule(BUDGET_CHECKS.category)]}>
+        <Select options={categoryOptions} placeholder={FINANCE_UI_TEXTS.selectCategory} />
+      </Form.Item>
+      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[checkRule(BUDGET_CHECKS.amountPaise, amountToPaise)]}>
+        <InputNumber style={{ width: '100%' }} prefix="₹" />
+      </Form.Item>
+      <Form.Item name="startDate" label={FINANCE_UI_TEXTS.startDate} rules={[checkRule(BUDGET_CHECKS.startDate)]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="endDate" label={FINANCE_UI_TEXTS.endDate} dependencies={['startDate']} rules={[checkRule(BUDGET_CHECKS.endDate), endAfterStart]}>
+        <Input type="date" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {FINANCE_UI_TEXTS.save}
+        </Button>
+        <BackToFinance tab="budgets" />
+      </Space>
+    </Form>
+  );
+}
+
+/** /new-budget */
+export function NewBudgetPage() {
+  return (
+    <EntryPage title={FINANCE_UI_TEXTS.newBudget} action="create">
+      <BudgetForm />
+    </EntryPage>
+  );
+}
+
+function EditBudget() {
+  const budget = useBudget(useEntryId());
+  if (budget.isLoading) return <EntryLoading />;
+  if (!budget.data) return <EntryNotFound tab="budgets" />;
+  return <BudgetForm budget={budget.data} />;
+}
+
+/** /edit-budget/{id} */
+export function EditBudgetPage() {
+  return (
+    <EntryPage title={FINANCE_UI_TEXTS.editBudget} action="edit">
+      <EditBudget />
+    </EntryPage>
+  );
+}

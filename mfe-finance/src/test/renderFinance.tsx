@@ -1,0 +1,10 @@
+import { renderRemote, TEST_WORKSPACE_ID, testUser, type RemoteRenderOptions } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+import { RemoteRoutes } from '../routes';
+
+export { mockApi, ok, type Answer } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+export const WORKSPACE_ID = TEST_WORKSPACE_ID;
+
+/** The finance routes at `path` for a signed-in treasurer (a workspace admin by default). */
+export function renderFinance(path: string, { role = 'admin', permissions }: Omit<RemoteRenderOptions, 'user'> = {}) {
+  return renderRemote(RemoteRoutes, path, { user: testUser({ username: 'meera', name: 'Meera', email: 'meera@example.com' }), role, permissions });
+}

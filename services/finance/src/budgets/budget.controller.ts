@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { FINANCE_MESSAGES, FINANCE_MODULES, type BudgetResponse } from '@cricket/contracts';
+import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { idPipe } from '../common/workspace';
+import { BudgetService } from './budget.service';
+import { BudgetDto } from './dto/budget.dto';
+
+const BudgetIdPipe = idPipe(FINANCE_MESSAGES.budgetNotFound);
+
+@ApiTags('Budgets')
+@Controller('api/budgets')
+export class BudgetController {
+  constructor(private readonly budgets: BudgetService) {}
+
+  @Get()
+  @RequirePermission(FINANCE_MODULES.entries, 'list')
+  list(@Auth() auth: SignedInContext): Promise<BudgetResponse[]> {
+    return this.budgets.list(auth);
+  }
+
+  @Get(':id')
+  @RequirePermission(FINANCE_MODULES.entries, 'view')
+  get(@Auth() auth: SignedInContext, @Param('id', BudgetIdPipe) id: number): Promise<BudgetResponse> {
+    return this.budgets.get(auth, id);
+  }
+
+  @Post()
+  @RequirePermission(FINANCE_MODULES.entries, 'create')
+  create(@Auth() auth: SignedInContext, @Body() dto: BudgetDto): Promise<BudgetResponse> {
+    return this.budgets.create(auth, dto);
+  }
+
+  @Put(':id')
+  @RequirePermission(FINANCE_MODULES.entries, 'edit')
+  update(@Auth() auth: SignedInContext, @Param('id', BudgetIdPipe) id: number, @Body() dto: BudgetDto): Promise<BudgetResponse> {
+    return this.budgets.update(auth, id, dto);
+  }
+
+  @Delete(':id')
+  @RequirePermission(FINANCE_MODULES.entries, 'delete')
+  remove(@Auth() auth: SignedInContext, @Param('id', BudgetIdPipe) id: number): Promise<{ success: true }> {
+    return this.budgets.remove(auth, id);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { FINANCE_MODULES, financeCsvFileName, type FinanceSummaryResponse, type RevenueSummaryResponse } from '@cricket/contracts';
+import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { PeriodQuery, periodOf } from '../common/period';
+import { ReportService } from './report.service';
+
+/** Reads over a period (`?from=&to=`, this month by default). */
+@ApiTags('Finance reports')
+@Controller('api')
+export class ReportController {
+  constructor(private readonly reports: ReportService) {}
+
+  @Get('expenses/summary')
+  @RequirePermission(FINANCE_MODULES.entries, 'view')
+  summary(@Auth() auth: SignedInContext, @Query() query: PeriodQuery): Promise<FinanceSummaryResponse> {
+    return this.reports.summary(auth, periodOf(query));
+  }
+
+  @Get('expenses/export')
+  @RequirePermission(FINANCE_MODULES.entries, 'view')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  async exportCsv(@Auth() auth: SignedInContext, @Query() query: PeriodQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const period = periodOf(query);
+    reply.header('Content-Disposition', `attachment; filename="${financeCsvFileName(period)}"`);
+    return this.reports.csv(auth, period);
+  }
+
+  @Get('revenue/summary')
+  @RequirePermission(FINANCE_MODULES.revenue, 'view')
+  revenue(@Auth() auth: SignedInContext, @Query() query: PeriodQuery): Promise<RevenueSummaryResponse> {
+    return this.reports.revenue(auth, periodOf(query));
+  }
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMERCE_EVENTS,
+  defaultModulePermissions,
+  GROUND_EVENTS,
+  type AuthContext,
+  type BillingCyclePaidData,
+  type BookingPaymentData,
+  type BudgetPayload,
+  type EventEnvelope,
+  type ExpensePayload,
+  type IncomePayload,
+  type ModulePermission,
+  type OrderPaymentData,
+  type WorkspaceRole,
+} from '@cricket/contracts';
+import { authHeader } from '@cricket/service-kit/testing';
+
+/** Test data for the finance service's medium tests (CONVENTIONS.md: factories). */
+let sequence = 0;
+// Ids unique per test file: the service trusts the gateway's context, identity is not needed.
+const base = 1000 + Math.floor(Math.random() * 1_000_000) * 100;
+const nextId = () => base + ++sequence;
+
+export interface Actor {
+  context: AuthContext;
+  headers: Record<string, string>;
+  id: number;
+  workspaceId: number;
+}
+
+/** A signed-in user whose current workspace is `workspaceId` with `role` and that role's default rows. */
+export function actor(options: { workspaceId?: number; role?: WorkspaceRole; permissions?: ModulePermission[] } = {}): Actor {
+  const id = nextId();
+  const workspaceId = options.workspaceId ?? nextId();
+  const role = options.role ?? 'admin';
+  const context: AuthContext = {
+    user: { id, username: `treasurer_${id}`, name: `Treasurer ${id}`, email: `treasurer_${id}@example.com`, role: 'general' },
+    workspace: { id: workspaceId, name: `Club ${workspaceId}`, role },
+    permissions: options.permissions ?? defaultModulePermissions(role),
+  };
+  return { context, headers: authHeader(context), id, workspaceId };
+}
+
+export function newExpense(overrides: Partial<ExpensePayload> = {}): ExpensePayload {
+  return { amountPaise: 150_000, category: 'equipment', date: '2026-11-02', description: 'New bats', vendor: 'Sports Hub', paymentMethod: 'upi', ...overrides };
+}
+
+export function newIncome(overrides: Partial<IncomePayload> = {}): IncomePayload {
+  return { amountPaise: 500_000, source: 'sponsorship', date: '2026-11-03', description: 'Kit sponsor', payer: 'Acme', paymentMethod: 'bank_transfer', ...overrides };
+}
+
+export function newBudget(overrides: Partial<BudgetPayload> = {}): BudgetPayload {
+  return { name: 'Kit for November', category: 'equipment', amountPaise: 1_000_000, startDate: '2026-11-01', endDate: '2026-11-30', ...overrides };
+}
+
+export function bookingPaymentEvent(
+  type: string,
+  data: Partial<BookingPaymentData> & { bookingId: number; workspaceId: number },
+  occurredAt = '2026-11-10T09:30:00.000Z',
+): EventEnvelope<BookingPaymentData> {
+  return {
+    id: randomUUID(),
+    type,
+    workspaceId: data.workspaceId,
+    occurredAt,
+    actorId: null,
+    data: {
+      groundId: 7,
+      date: '2026-11-12',
+      amountPaise: 240_000,
+      paymentStatus: type === GROUND_EVENTS.bookingRefunded ? 'refunded' : 'paid',
+      ...data,
+    },
+  };
+}
+
+function envelope<T extends { workspaceId: number }>(type: string, data: T, occurredAt: string): EventEnvelope<T> {
+  return { id: randomUUID(), type, workspaceId: data.workspaceId, occurredAt, actorId: null, data };
+}
+
+/** commerce.order.paid / refunded of the seller's workspace. */
+export function orderPaymentEvent(
+  type: string,
+  data: Partial<OrderPaymentData> & { orderId: number; workspaceId: number },
+  occurredAt = '2026-11-14T09:30:00.000Z',
+): EventEnvelope<OrderPaymentData> {
+  const paymentStatus = type === COMMERCE_EVENTS.orderRefunded ? 'refunded' : 'paid';
+  return envelope(type, { amountPaise: 129_900, date: '2026-11-14', paymentStatus, buyerName: 'Ravi Kumar', ...data }, occurredAt);
+}
+
+export function billingCyclePaidEvent(
+  data: Partial<BillingCyclePaidData> & { billingCycleId: number; workspaceId: number },
+  occurredAt = '2026-11-05T09:30:00.000Z',
+): EventEnvelope<BillingCyclePaidData> {
+  return envelope(
+    COMMERCE_EVENTS.billingCyclePaid,
+    { amountPaise: 99_900, date: '2026-11-05', period: '2026-11', subscriberId: 3, subscriberName: 'Meera Nair', planId: 2, planName: 'Academy Monthly', ...data },
+    occurredAt,
+  );
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls a read until it passes: events arrive asynchronously over NATS. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < 100 && !check(value); attempt++) {
+    await sleep(50);
+    value = await read();
+  }
+  return value;
+}

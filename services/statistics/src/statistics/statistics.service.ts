@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { diaryStats, ratio, type DiaryFigures, type EventEnvelope, type PlatformStatistics } from '@cricket/contracts';
+import { lock, Projector } from '../projection/projector';
+import { READ_MODEL_TABLES } from '../projection/subjects';
+
+const REPLAY_PAGE = 1000;
+
+/** Registration roles as userStats names them (booking spec §3). */
+const ROLE_FIELDS = { player: 'players', coach: 'coaches', team_manager: 'team_managers', umpire: 'umpires', admin: 'admins' } as const;
+
+interface StoredEvent {
+  seq: string;
+  id: string;
+  type: string;
+  workspace_id: number | null;
+  actor_id: number | null;
+  occurred_at: Date;
+  data: unknown;
+}
+
+@Injectable()
+export class StatisticsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly projector: Projector,
+  ) {}
+
+  /** The answer of GET /api/statistics, exactly the fields of booking spec §3. */
+  async get(): Promise<PlatformStatistics> {
+    return this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager));
+  }
+
+  /** Empties the read model and folds the whole event log into it again, in the order it was first applied. */
+  async rebuild(): Promise<PlatformStatistics> {
+    return this.dataSource.transaction(async (manager) => {
+      await lock(manager);
+      await manager.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+      let after = '0';
+      for (;;) {
+        const page: StoredEvent[] = await manager.query('SELECT * FROM statistics_events WHERE seq > $1 ORDER BY seq LIMIT $2', [after, REPLAY_PAGE]);
+        for (const row of page) await this.projector.apply(manager, toEnvelope(row));
+        if (page.length < REPLAY_PAGE) break;
+        after = page[page.length - 1].seq;
+      }
+      return this.read(manager);
+    });
+  }
+
+  private async read(manager: EntityManager): Promise<PlatformStatistics> {
+    const count = async (sql: string, params: unknown[] = []) => Number((await manager.query(sql, params))[0].count);
+    const roles: { role: string; count: string }[] = await manager.query('SELECT role, count(*) FROM stat_users GROUP BY role');
+    const userStats = { total: 0, players: 0, coaches: 0, team_managers: 0, umpires: 0, admins: 0, general: 0 };
+    for (const { role, count: n } of roles) {
+      userStats.total += Number(n);
+      // Any role outside the named ones reads as a general user (core §5 default role).
+      userStats[ROLE_FIELDS[role as keyof typeof ROLE_FIELDS] ?? 'general'] += Number(n);
+    }
+
+    const [deliveries] = await manager.query(`
+      SELECT count(DISTINCT (match_id, innings, over)) FILTER (WHERE legal) AS overs,
+             count(*) FILTER (WHERE dot) AS dots, count(*) FILTER (WHERE four) AS fours,
+             count(*) FILTER (WHERE six) AS sixes, count(*) FILTER (WHERE wicket) AS wickets
+        FROM stat_deliveries`);
+    const [scoring] = await manager.query(`
+      SELECT (SELECT COALESCE(SUM(updates), 0) FROM stat_scoring_minutes) AS updates,
+             (SELECT count(*) FROM stat_scoring_minutes) AS minutes,
+             (SELECT COALESCE(SUM(win_probability_calculations), 0) FROM stat_match_scoring) AS calculations,
+             (SELECT count(*) FROM stat_match_scoring) AS scored_matches`);
+    const [uptime] = await manager.query(`
+      SELECT count(*) AS up, COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0) AS span FROM stat_heartbeat_minutes`);
+    const diary: { figures: DiaryFigures }[] = await manager.query('SELECT figures FROM stat_diary_entries');
+    const peak = await manager.query("SELECT value FROM stat_counters WHERE name = 'peak_live'");
+
+    return {
+      userStats,
+      teamCount: await count('SELECT count(*) FROM stat_teams'),
+      tournamentCount: await count('SELECT count(*) FROM stat_tournaments'),
+      matchStats: {
+        total: await count('SELECT count(*) FROM stat_matches'),
+        live: await count("SELECT count(*) FROM stat_matches WHERE status = 'live'"),
+      },
+      technicalStats: {
+        peakConcurrentLiveMatches: peak.length ? Number(peak[0].value) : 0,
+        avgScoringUpdatesPerMinute: ratio(Number(scoring.updates), Number(scoring.minutes)),
+        systemUptimePercentage: ratio(Number(uptime.up) * 100, Number(uptime.span)),
+        winProbabilityCalculationsPerMatch: ratio(Number(scoring.calculations), Number(scoring.scored_matches)),
+      },
+      cricketStats: {
+        totalPlayers: await count('SELECT count(DISTINCT player) FROM stat_deliveries, unnest(players) AS player'),
+        totalOvers: Number(deliveries.overs),
+        dotBalls: Number(deliveries.dots),
+        fours: Number(deliveries.fours),
+        sixes: Number(deliveries.sixes),
+        wickets: Number(deliveries.wickets),
+      },
+      diaryStats: diaryStats(diary.map((row) => row.figures)),
+    };
+  }
+}
+
+function toEnvelope(row: StoredEvent): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    workspaceId: row.workspace_id,
+    actorId: row.actor_id,
+    occurredAt: row.occurred_at.toISOString(),
+    data: row.data,
+  };
+}
