@@ -1,0 +1,5 @@
+export * from './system';
+export * from './browser';
+export * from './api';
+export * from './journey';
+export * from './realtime';

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Resolves once the page's socket to /ws has received the server's 'connection' message,
+ * so a journey can make a change knowing the page will hear about it. Call before page.goto.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).pathname !== '/ws') return;
+      socket.on('framereceived', ({ payload }) => {
+        try {
+          if (JSON.parse(String(payload)).type === 'connection') resolve();
+        } catch {
+          // Not JSON: not the message waited for.
+        }
+      });
+    });
+  });
+}
+
+/** Marks the page's window so that `expectNoReload` can tell a live update from a reload. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __journeyMark: true }));
+}
+
+export async function expectNoReload(page: Page): Promise<void> {
+  const marked = await page.evaluate(() => (window as unknown as { __journeyMark?: boolean }).__journeyMark === true);
+  if (!marked) throw new Error('The page reloaded; the change should have arrived live');
+}

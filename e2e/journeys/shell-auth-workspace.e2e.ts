@@ -1,0 +1,212 @@
+import { AUTH_TEXTS, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
+import { launchBrowser, newUser, registerUser, startSystem, type NewUser } from '../harness';
+
+// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
+jest.setTimeout(120_000);
+
+// SHELL_E2E_BASE_URL points the journeys at an already running system (local debugging).
+async function system() {
+  const external = process.env.SHELL_E2E_BASE_URL;
+  return external ? { baseUrl: external, stop: async () => undefined } : startSystem();
+}
+
+let running: { baseUrl: string; stop: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  running = await system();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  return context.newPage();
+}
+
+/** Retries an assertion until it holds or 10 s pass (antd validates asynchronously). */
+async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allInnerTexts();
+const toast = (page: Page) => page.locator('.ant-notification-notice');
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(`${running.baseUrl}/login`);
+  await page.getByPlaceholder('Enter your username or email').fill(username);
+  await page.getByPlaceholder('Enter your password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function expectSignedIn(page: Page) {
+  await page.waitForURL(`${running.baseUrl}/`);
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+async function accountMenuEntries(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.ant-dropdown-menu').last();
+  await menu.waitFor();
+  const entries = await menu.locator('.ant-dropdown-menu-item, .ant-dropdown-menu-item-group-title').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return entries.map((e) => e.trim());
+}
+
+describe('shell: registration and sign-in', () => {
+  it('shows every field error for bad input, registers, and shows the banner', async () => {
+    const page = await newPage();
+    await page.goto(`${running.baseUrl}/auth/register`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const allErrors = [REGISTRATION_MESSAGES.name, REGISTRATION_MESSAGES.username, REGISTRATION_MESSAGES.email, REGISTRATION_MESSAGES.password];
+    await eventually(async () => expect(await fieldErrors(page)).toEqual(allErrors));
+
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await eventually(async () => expect(await fieldErrors(page)).toEqual(allErrors));
+
+    const user = newUser();
+    await page.getByLabel('Full Name').fill(user.name);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(/\/auth\/login\?registered=true&t=\d+/);
+    await page.getByText(AUTH_TEXTS.registeredBanner).waitFor();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.defaultWorkspaceInfo);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ id: expect.any(Number), name: expect.any(String) });
+
+    await page.getByPlaceholder('Enter your username or email').fill(user.username);
+    await page.getByPlaceholder('Enter your password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectSignedIn(page);
+    await page.context().close();
+  });
+
+  it('signs in with username and with email, rejects a wrong password, and logs out', async () => {
+    const { user } = await registerUser(running.baseUrl);
+    const page = await newPage();
+
+    await signIn(page, user.username, 'wrong-password');
+    await page.getByRole('alert').getByText('Invalid username or password').waitFor();
+    expect(page.url()).toContain('/login');
+
+    await signIn(page, user.username, user.password);
+    await expectSignedIn(page);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toast(page).getByText(AUTH_TEXTS.loggedOutTitle).waitFor();
+    await reloaded;
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+
+    await signIn(page, user.email, user.password);
+    await expectSignedIn(page);
+    await page.context().close();
+  });
+});
+
+describe('shell: workspaces and the account menu', () => {
+  it('creates a workspace, switches to it with a toast and reload, and switches back', async () => {
+    const { user, registered } = await registerUser(running.baseUrl);
+    const page = await newPage();
+    await signIn(page, user.username, user.password);
+    await expectSignedIn(page);
+
+    const selector = page.getByTestId('workspace-selector');
+    await selector.getByText(registered.workspace.name).waitFor();
+    await selector.click();
+    await page.getByRole('button', { name: 'Create Workspace' }).click();
+    const dialog = page.getByRole('dialog');
+    const create = dialog.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Workspace name').fill('   ');
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Workspace name').fill('Riverside Cricket Club');
+    await create.click();
+
+    await toast(page).getByText(WORKSPACE_TEXTS.changedTitle).waitFor();
+    await page.waitForEvent('load');
+    await selector.getByText('Riverside Cricket Club').waitFor();
+
+    await selector.click();
+    await page.locator('.ant-select-item-option').getByText(registered.workspace.name).click();
+    await toast(page).getByText(WORKSPACE_TEXTS.changedTitle).waitFor();
+    await page.waitForEvent('load');
+    await selector.getByText(registered.workspace.name).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the account menu entries of each role', async () => {
+    const cases: { role: NewUser['role']; present: string[]; absent: string[] }[] = [
+      { role: 'player', present: ['My Enrollments', 'Settings'], absent: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager'] },
+      { role: 'coach', present: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager', 'Settings'], absent: ['My Enrollments'] },
+      { role: 'general', present: ['Revenue Summary', 'Subscription Manager'], absent: ['My Enrollments', 'Coach Enrollments'] },
+    ];
+    const common = ['Profile', 'Daily Diary', 'Matches', 'My Tournaments', 'Teams', 'My Listings', 'Workspace Listings', 'My Products', 'My Orders', 'Expenses', 'Attendance', 'Logout'];
+    for (const { role, present, absent } of cases) {
+      const { user } = await registerUser(running.baseUrl, { role });
+      const page = await newPage();
+      await signIn(page, user.username, user.password);
+      await expectSignedIn(page);
+      await page.getByTestId('workspace-selector').getByText(/Workspace/).waitFor();
+      const entries = await accountMenuEntries(page);
+      for (const entry of [...common, ...present]) expect(entries).toContain(entry);
+      for (const entry of absent) expect(entries).not.toContain(entry);
+      await page.context().close();
+    }
+  });
+});
+
+describe('shell: small screens (390 px)', () => {
+  it('has a working bottom navigation and slide-out menu', async () => {
+    const page = await newPage(390);
+    await page.goto(`${running.baseUrl}/`);
+    const bottomNav = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await bottomNav.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+
+    await bottomNav.getByRole('link', { name: 'Attendance' }).click();
+    await page.waitForURL(`${running.baseUrl}/attendance`);
+    // The training remote answers a signed-out visitor with its sign-in prompt.
+    await page.getByText(TRAINING_TEXTS.signInPrompt).waitFor();
+    await bottomNav.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${running.baseUrl}/login`);
+
+    await page.goto(`${running.baseUrl}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.mobile-menu .ant-drawer-section');
+    await drawer.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await drawer.getByRole('menuitem', { name: 'About Us' }).click();
+    await page.waitForURL(`${running.baseUrl}/about-us`);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.waitFor();
+    await page.mouse.click(370, 400);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
