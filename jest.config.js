@@ -44,6 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/journeys/**/*.e2e.ts'],
       testPathIgnorePatterns: ignored,
+      setupFilesAfterEnv: ['<rootDir>/e2e/harness/retry.ts'],
       testTimeout: 120000,
     },
   ],
