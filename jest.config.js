@@ -42,7 +42,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/e2e/journeys/**/*.e2e.ts'],
+      testMatch: ['<rootDir>/e2e/{journeys,security,reliability}/**/*.e2e.ts'],
       testPathIgnorePatterns: ignored,
       setupFilesAfterEnv: ['<rootDir>/e2e/harness/retry.ts'],
       testTimeout: 120000,
