@@ -60,23 +60,23 @@ export function checkBudgetPeriod(startDate: string, endDate: string): string | 
 type Checks = Record<string, FieldCheck>;
 
 /** Checks of each form, in the form's order: the first message is the one shown. */
-export const EXPENSE_CHECKS: Checks = {
+export const EXPENSE_CHECKS = {
   amountPaise: checkAmountPaise,
   category: checkExpenseCategory,
   date: checkDate,
   description: checkOptionalText('Description'),
   vendor: checkOptionalText('Vendor'),
   paymentMethod: checkPaymentMethod,
-};
+} satisfies Checks;
 
-export const INCOME_CHECKS: Checks = {
+export const INCOME_CHECKS = {
   amountPaise: checkAmountPaise,
   source: checkIncomeSource,
   date: checkDate,
   description: checkOptionalText('Description'),
   payer: checkOptionalText('Payer'),
   paymentMethod: checkPaymentMethod,
-};
+} satisfies Checks;
 
 export const BUDGET_CHECKS: Checks = {
   name: checkBudgetName,

@@ -1,0 +1,104 @@
+import type { FieldCheck, FinancePaymentMethod } from '@cricket/contracts';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { financeLinks } from '../paths';
+import { FINANCE_UI_TEXTS } from '../../texts';
+import { amountToPaise, checkRule, paiseToAmount, textOrNull, trimmed } from '../utils/formRules';
+import { paymentMethodOptions } from '../utils/options';
+import { todayIso } from '../utils/period';
+import { BackToFinance } from './EntryPage';
+
+/**
+ * What sets an expense form apart from an income form: what classifies the entry
+ * (category or source), who the other party is (vendor or payer) and the shared checks.
+ */
+export interface LedgerFormKind<Classifier extends string, Party extends string> {
+  name: 'expense' | 'income';
+  tab: 'expenses' | 'income';
+  checks: Record<'amountPaise' | 'date' | 'description' | Classifier | Party, FieldCheck>;
+  classifier: { field: Classifier; label: string; placeholder: string; options: { value: string; label: string }[] };
+  party: { field: Party; label: string };
+}
+
+/** The fields both kinds of entry carry as they are stored. */
+interface LedgerEntry {
+  id: number;
+  amountPaise: number;
+  date: string;
+  description: string | null;
+  paymentMethod: FinancePaymentMethod | null;
+}
+
+interface SaveMutation<Payload> {
+  mutate(variables: { id: number | null; payload: Payload }, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+}
+
+type FormValues = Record<string, string | number | null | undefined>;
+
+function initialValues(kind: LedgerFormKind<string, string>, entry: (LedgerEntry & Record<string, unknown>) | undefined): FormValues {
+  if (!entry) return { date: todayIso() };
+  return {
+    amount: paiseToAmount(entry.amountPaise),
+    [kind.classifier.field]: entry[kind.classifier.field] as string,
+    date: entry.date,
+    description: entry.description ?? undefined,
+    [kind.party.field]: (entry[kind.party.field] as string | null) ?? undefined,
+    paymentMethod: entry.paymentMethod,
+  };
+}
+
+/** The add and edit form of an expense or an income entry. */
+export function LedgerEntryForm<Classifier extends string, Party extends string, Entry extends LedgerEntry, Payload>({
+  kind,
+  entry,
+  save,
+}: {
+  kind: LedgerFormKind<Classifier, Party>;
+  entry?: Entry;
+  save: SaveMutation<Payload>;
+}) {
+  const navigate = useNavigate();
+  const { checks, classifier, party } = kind;
+
+  const submit = (values: FormValues) => {
+    const payload = {
+      amountPaise: amountToPaise(values.amount),
+      [classifier.field]: values[classifier.field],
+      date: values.date,
+      description: textOrNull(values.description as string | undefined),
+      [party.field]: textOrNull(values[party.field] as string | undefined),
+      paymentMethod: values.paymentMethod ?? null,
+    } as Payload;
+    save.mutate({ id: entry?.id ?? null, payload }, { onSuccess: () => navigate(financeLinks.dashboard(kind.tab)) });
+  };
+
+  return (
+    <Form<FormValues> layout="vertical" name={kind.name} initialValues={initialValues(kind, entry as (Entry & Record<string, unknown>) | undefined)} onFinish={submit}>
+      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[checkRule(checks.amountPaise, amountToPaise)]}>
+        <InputNumber style={{ width: '100%' }} prefix="₹" />
+      </Form.Item>
+      <Form.Item name={classifier.field as string} label={classifier.label} rules={[checkRule(checks[classifier.field])]}>
+        <Select options={classifier.options} placeholder={classifier.placeholder} />
+      </Form.Item>
+      <Form.Item name="date" label={FINANCE_UI_TEXTS.date} rules={[checkRule(checks.date)]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="description" label={FINANCE_UI_TEXTS.description} rules={[checkRule(checks.description, trimmed)]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name={party.field as string} label={party.label} rules={[checkRule(checks[party.field], trimmed)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="paymentMethod" label={FINANCE_UI_TEXTS.paymentMethod}>
+        <Select options={paymentMethodOptions} placeholder={FINANCE_UI_TEXTS.selectPaymentMethod} allowClear />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {FINANCE_UI_TEXTS.save}
+        </Button>
+        <BackToFinance tab={kind.tab} />
+      </Space>
+    </Form>
+  );
+}
