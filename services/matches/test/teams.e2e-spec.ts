@@ -174,6 +174,9 @@ describe('matches service: teams', () => {
   it('updates and deletes a team, emitting team.updated and team.deleted', async () => {
     const asha = member();
     const team = await newTeam(service, asha, { name: 'Old' });
+    const blank = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.header).send({ name: '   ' });
+    expect([blank.status, blank.body.message]).toEqual([400, TEAM_MESSAGES.nameRequired]);
+    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.header)).body.name).toBe('Old');
     const res = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.header).send({ name: 'New Name', shortName: '' });
     expect(res.body).toMatchObject({ name: 'New Name', shortName: 'NEW' });
     expect((await service.http().delete(`/api/my/teams/${team.id}`).set(asha.header)).status).toBe(204);

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JERSEY_NUMBER_MAX, PLAYING_ROLES, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type PlayingRole } from '@cricket/contracts';
 import { EmptyAsNull } from '../../common/validation';
@@ -48,47 +48,8 @@ export class CreateTeamDto {
   homeGround?: string | null;
 }
 
-export class UpdateTeamDto {
-  @ApiPropertyOptional({ maxLength: TEAM_NAME_MAX })
-  @IsOptional()
-  @Trim()
-  @MinLength(1, { message: TEAM_MESSAGES.nameRequired })
-  @MaxLength(TEAM_NAME_MAX, { message: TEAM_MESSAGES.nameTooLong })
-  @IsString({ message: TEAM_MESSAGES.nameRequired })
-  name?: string;
-
-  @ApiPropertyOptional({ maxLength: TEAM_SHORT_NAME_MAX })
-  @IsOptional()
-  @Trim()
-  @EmptyAsNull()
-  @MaxLength(TEAM_SHORT_NAME_MAX, { message: TEAM_MESSAGES.shortNameTooLong })
-  @IsString({ message: TEAM_MESSAGES.shortNameTooLong })
-  shortName?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @EmptyAsNull()
-  @MaxLength(TEXT_MAX)
-  @IsString()
-  description?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @EmptyAsNull()
-  @MaxLength(TEXT_MAX)
-  @IsString()
-  logoUrl?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @EmptyAsNull()
-  @MaxLength(TEAM_NAME_MAX)
-  @IsString()
-  homeGround?: string | null;
-}
+/** Every field of a team may change alone; the same rules and messages apply. */
+export class UpdateTeamDto extends PartialType(CreateTeamDto) {}
 
 class PlayerFieldsDto {
   @ApiPropertyOptional({ minimum: 0, maximum: JERSEY_NUMBER_MAX })
