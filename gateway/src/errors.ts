@@ -1,12 +1,12 @@
 import { HttpException } from '@nestjs/common';
-import { SERVICE_AREAS, type ErrorBody, type ServiceName } from '@cricket/contracts';
+import { serviceUnavailableMessage, type ErrorBody, type ServiceName } from '@cricket/contracts';
 import { httpErrorBody } from '@cricket/service-kit';
 
 export const NOT_FOUND_BODY = httpErrorBody(404, 'Not found');
 export const BODY_TOO_LARGE_BODY = httpErrorBody(413, 'Request body is too large');
 
 export function unavailableBody(service: ServiceName): ErrorBody {
-  return httpErrorBody(503, `${SERVICE_AREAS[service]} is unavailable right now. Please try again shortly.`);
+  return httpErrorBody(503, serviceUnavailableMessage(service));
 }
 
 /** Thrown where a downstream service cannot be reached; the error filter answers 503 naming its area. */

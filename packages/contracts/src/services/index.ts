@@ -27,6 +27,9 @@ export const SERVICE_AREAS: Record<ServiceName, string> = {
   realtime: 'Live updates',
 };
 
+/** The 503 message when an area cannot answer: its service is down or has lost its database. */
+export const serviceUnavailableMessage = (service: ServiceName) => `${SERVICE_AREAS[service]} is unavailable right now. Please try again shortly.`;
+
 /** Path prefixes routed to each service; the longest match wins. */
 export const SERVICE_ROUTES: Record<Exclude<ServiceName, 'realtime'>, readonly string[]> = {
   identity: ['/api/user', '/api/users', '/api/workspaces', '/api/feature-requests'],

@@ -2,8 +2,10 @@ import { Catch, HttpException, HttpStatus, Inject, type ArgumentsHost, type Exce
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import type { ErrorBody } from '@cricket/contracts';
-import { SERVICE_LOGGER } from '../bootstrap/tokens';
+import { serviceUnavailableMessage, type ErrorBody } from '@cricket/contracts';
+import { SERVICE_CONFIG, SERVICE_LOGGER } from '../bootstrap/tokens';
+import type { ServiceConfig } from '../config/service-config';
+import { databaseUnavailable } from '../database/database-errors';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -46,11 +48,19 @@ export function errorBody(exception: unknown): ErrorBody {
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(@Inject(SERVICE_LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = errorBody(exception);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'unhandled error');
+    const body = databaseUnavailable(exception) ? this.databaseUnavailableBody() : errorBody(exception);
+    if (body.statusCode >= 500) this.logger.error({ err: exception }, body.statusCode === 503 ? 'database unavailable' : 'unhandled error');
     host.switchToHttp().getResponse<FastifyReply>().status(body.statusCode).send(body);
+  }
+
+  /** A lost database is an outage of the area, as a dead service is (the gateway's sessions belong to sign-in). */
+  private databaseUnavailableBody(): ErrorBody {
+    return httpErrorBody(HttpStatus.SERVICE_UNAVAILABLE, serviceUnavailableMessage(this.config.name === 'gateway' ? 'identity' : this.config.name));
   }
 }
