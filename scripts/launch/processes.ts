@@ -17,6 +17,8 @@ export interface DistributedOptions {
   logLevel: string;
   /** Whether children print their logs (a person running it) or keep them for failures (tests). */
   inheritOutput: boolean;
+  /** Every chunk an app prints, as it comes (tests that read the logs); only when output is not inherited. */
+  onOutput?: (app: string, chunk: string) => void;
   onProgress?: (message: string) => void;
 }
 
@@ -43,7 +45,7 @@ function databaseName(app: string, namespace: string): string {
   return namespace ? `cricket_${app}_${namespace.toLowerCase()}` : `cricket_${app}`;
 }
 
-function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv, inherit: boolean): RunningApp {
+function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv, inherit: boolean, onOutput?: DistributedOptions['onOutput']): RunningApp {
   const output: string[] = [];
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, main)], {
     cwd: ROOT,
@@ -51,6 +53,7 @@ function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv
     stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
+    onOutput?.(name, chunk.toString());
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
@@ -110,7 +113,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
         const databaseUrl = databaseUrlFor(options.pgUrl, databaseName(service.name, options.namespace));
         databaseUrls.push(databaseUrl);
         serviceUrls[service.name] = `http://127.0.0.1:${port}`;
-        const app = launch(service.name, service.main, port, { ...common, PORT: String(port), DATABASE_URL: databaseUrl }, options.inheritOutput);
+        const app = launch(service.name, service.main, port, { ...common, PORT: String(port), DATABASE_URL: databaseUrl }, options.inheritOutput, options.onOutput);
         apps.push(app);
         return app;
       }),
@@ -122,7 +125,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
     const gatewayDb = databaseUrlFor(options.pgUrl, databaseName('gateway', options.namespace));
     databaseUrls.push(gatewayDb);
     const urlEnv = Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [serviceUrlEnv(name as ServiceName), url]));
-    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, { ...common, ...urlEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb }, options.inheritOutput);
+    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, { ...common, ...urlEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb }, options.inheritOutput, options.onOutput);
     apps.push(gateway);
     await waitHealthy(gateway);
     progress(`gateway ready on :${options.gatewayPort}`);
@@ -147,7 +150,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
     restart: async (name) => {
       const old = find(name);
       await terminate(old);
-      const fresh = launch(old.name, old.main, old.port, old.env, options.inheritOutput);
+      const fresh = launch(old.name, old.main, old.port, old.env, options.inheritOutput, options.onOutput);
       apps.splice(apps.indexOf(old), 1, fresh);
       await waitHealthy(fresh);
     },
