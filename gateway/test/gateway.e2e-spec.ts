@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
+import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
 import { createLogger, DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
 import { createTestDatabase, startTestService, testConfig, type TestService } from '@cricket/service-kit/testing';
 import { identityService } from '@cricket/identity/src/service';
@@ -235,6 +235,30 @@ describe('gateway', () => {
         req.end();
       });
       expect(status).toBe(413);
+    });
+
+    it('lets a match file of up to 5 MB through on the import path only', async () => {
+      // The stand-in for matches answers with the size of the body it received.
+      const matches = http.createServer((req, res) => {
+        let bytes = 0;
+        req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes })));
+      });
+      await new Promise<void>((resolve) => matches.listen(0, '127.0.0.1', resolve));
+      const { port } = matches.address() as { port: number };
+      const { app, url } = await startGateway({ serviceUrls: { ...options.serviceUrls, matches: `http://127.0.0.1:${port}` } });
+      try {
+        const file = JSON.stringify({ info: {}, innings: [], padding: 'x'.repeat(3 * 1024 * 1024) });
+        const post = (path: string, body: string) => request(url).post(path).set(XHR).set('Content-Type', 'application/json').send(body);
+        const imported = await post(MATCH_FILE_PATHS.import(), file);
+        expect([imported.status, imported.body]).toEqual([201, { bytes: file.length }]);
+        expect((await post('/api/my/matches', file)).status).toBe(413);
+        const tooLarge = JSON.stringify({ padding: 'x'.repeat(MATCH_IMPORT_BODY_LIMIT_BYTES) });
+        expect((await post(MATCH_FILE_PATHS.import(), tooLarge)).status).toBe(413);
+      } finally {
+        await app.close();
+        await new Promise((resolve) => matches.close(resolve));
+      }
     });
 
     it('relays a service write with its status and a JSON body', async () => {

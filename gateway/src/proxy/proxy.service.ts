@@ -4,13 +4,14 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { ANONYMOUS, AUTH_MESSAGES, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, routeOwner, type AuthContext } from '@cricket/contracts';
-import { BODY_LIMIT_BYTES, SERVICE_LOGGER, signInternalToken } from '@cricket/service-kit';
+import { SERVICE_LOGGER, signInternalToken } from '@cricket/service-kit';
 import { AuthContextService } from '../context/auth-context.service';
 import { httpErrorBody } from '@cricket/service-kit';
 import { BODY_TOO_LARGE_BODY, NOT_FOUND_BODY, unavailableBody } from '../errors';
 import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from '../gateway-options';
 import { violatesCsrf, hasBody } from '../security/csrf';
 import { sessionTokenFrom } from '../sessions/session-cookie';
+import { bodyLimitFor } from './body-limit';
 import { Upstreams } from './upstreams';
 
 /** Request headers that describe one hop and are never forwarded. */
@@ -51,7 +52,8 @@ export class ProxyService {
     const path = request.url.split('?')[0];
     const owner = routeOwner(path);
     if (!owner) return this.refuse(request, reply, NOT_FOUND_BODY);
-    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return this.refuse(request, reply, BODY_TOO_LARGE_BODY);
+    const bodyLimit = bodyLimitFor(path);
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return this.refuse(request, reply, BODY_TOO_LARGE_BODY);
     const pool = this.upstreams.pool(owner);
     if (!pool) return this.refuse(request, reply, unavailableBody(owner));
 
@@ -64,7 +66,7 @@ export class ProxyService {
     }
 
     const withBody = hasBody(request.headers) && method !== 'GET' && method !== 'HEAD';
-    const body = withBody ? request.raw.pipe(new BodyLimit(BODY_LIMIT_BYTES)) : undefined;
+    const body = withBody ? request.raw.pipe(new BodyLimit(bodyLimit)) : undefined;
     if (body) request.raw.on('error', (error) => body.destroy(error));
     let upstream: Dispatcher.ResponseData;
     try {

@@ -14,6 +14,7 @@ export * from './auth/decorators';
 export * from './auth/auth.guard';
 export * from './http/error-filter';
 export * from './http/validation';
+export * from './http/body-limit';
 export * from './http/transforms';
 export * from './health/health.controller';
 export * from './logging/logger';

@@ -5,6 +5,9 @@ import { Match } from './matches/match.entity';
 import { MatchService } from './matches/match.service';
 import { CreateMatches1763700000200 } from './migrations/1763700000200-create-matches';
 import { CreateScoring1763700000210 } from './migrations/1763700000210-create-scoring';
+import { AddMatchNrrBalls1763700000220 } from './migrations/1763700000220-add-match-nrr-balls';
+import { MatchFileController } from './scoring/match-file.controller';
+import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
 import { MyScoringController, ScoringController } from './scoring/scoring.controller';
 import { ScoringEventRow } from './scoring/scoring-event.entity';
@@ -22,7 +25,7 @@ import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
 export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})
@@ -31,8 +34,17 @@ export class MatchesAppModule {
     return {
       module: MatchesAppModule,
       imports: [ServiceKitModule.forRoot(runtime, { entities: MATCHES_ENTITIES, migrations: MATCHES_MIGRATIONS })],
-      controllers: [TeamController, MyMatchController, MatchController, MyScoringController, ScoringController, TournamentController, MyTournamentController],
-      providers: [UserProjectionService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, TournamentService],
+      controllers: [
+        TeamController,
+        MatchFileController,
+        MyMatchController,
+        MatchController,
+        MyScoringController,
+        ScoringController,
+        TournamentController,
+        MyTournamentController,
+      ],
+      providers: [UserProjectionService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, MatchFileService, TournamentService],
     };
   }
 }

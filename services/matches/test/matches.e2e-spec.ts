@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MATCH_EVENTS, MATCH_MESSAGES, type MatchResponse } from '@cricket/contracts';
+import { AUTH_MESSAGES, MATCH_EVENTS, MATCH_MESSAGES, TEAM_MESSAGES, type MatchResponse } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
 import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
@@ -216,6 +216,28 @@ describe('matches service: matches', () => {
     expect(inOthers.status).toBe(403);
     const absent = await service.http().put('/api/my/matches/999999').set(asha.header).send(match);
     expect(absent.status).toBe(404);
+  });
+
+  it("names another workspace's team only when it is registered in the match's tournament; otherwise 404 and nothing stored", async () => {
+    const asha = member();
+    const other = member();
+    const [mine, theirs] = [await newTeam(service, asha), await newTeam(service, other)];
+    const before = (await service.http().get('/api/my/matches').set(asha.header)).body.matches;
+
+    const friendlyAgainstTheirs = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(mine, theirs));
+    expect([friendlyAgainstTheirs.status, friendlyAgainstTheirs.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
+    expect((await service.http().get('/api/my/matches').set(asha.header)).body.matches).toEqual(before);
+    expect((await service.http().get('/api/my/matches').set(other.header)).body.matches).toEqual([]);
+
+    const cup = await newTournament(service, asha);
+    const registered = await service.http().post(`/api/tournaments/${cup.id}/teams`).set(other.header).send({ teamId: theirs.id });
+    expect(registered.status).toBe(201);
+    const fixture = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(mine, theirs, { tournamentId: cup.id }));
+    expect(fixture.status).toBe(201);
+
+    const edited = await service.http().put(`/api/my/matches/${fixture.body.id}`).set(asha.header).send(matchPayload(mine, theirs));
+    expect([edited.status, edited.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
+    expect((await service.http().get(`/api/my/matches/${fixture.body.id}`).set(asha.header)).body.match.tournamentId).toBe(cup.id);
   });
 
   it('readonly members read but get 403 on every write', async () => {

@@ -141,6 +141,7 @@ export interface BallRecordedData {
   seq: number;
   innings: number;
   delivery: DeliveryRecord;
+  /** The score after the change that recorded the ball: the ball itself, or a whole imported match file. */
   score: ScoringSummary;
 }
 

@@ -1,4 +1,5 @@
-import type { MatchFormat } from '../matches';
+import { MATCH_FORMATS, type MatchFormat } from '../matches';
+import type { ScoringRuleSettings } from './api';
 import { applyEvent, initialState } from './fold';
 import type { DeliveryDismissalKind, DeliveryEvent, MatchSetup, MatchState, PlayerId, ScoringEvent, TeamSide } from './types';
 
@@ -7,13 +8,19 @@ import type { DeliveryDismissalKind, DeliveryEvent, MatchSetup, MatchState, Play
  * Data from Cricsheet (cricsheet.org) is under the Open Data Commons Attribution License.
  */
 
+export interface CricsheetWicket {
+  kind: string;
+  player_out: string;
+  fielders?: { name?: string; substitute?: boolean }[];
+}
+
 export interface CricsheetDelivery {
   batter: string;
   bowler: string;
   non_striker: string;
   runs: { batter: number; extras: number; total: number; non_boundary?: boolean };
   extras?: { wides?: number; noballs?: number; byes?: number; legbyes?: number; penalty?: number };
-  wickets?: { kind: string; player_out: string; fielders?: { name?: string }[] }[];
+  wickets?: CricsheetWicket[];
 }
 
 export interface CricsheetInnings {
@@ -23,24 +30,55 @@ export interface CricsheetInnings {
   declared?: boolean;
   forfeited?: boolean;
   target?: { overs?: number; runs?: number };
+  /** Penalty runs awarded to this side before its first ball or after its last (data version 1.1.0). */
+  penalty_runs?: { pre?: number; post?: number };
+}
+
+export interface CricsheetOutcome {
+  winner?: string;
+  by?: { runs?: number; wickets?: number; innings?: number };
+  /** 'tie', 'draw' or 'no result'. */
+  result?: string;
+  /** 'D/L', 'DLS', 'Awarded'… */
+  method?: string;
+  /** The winner of the super over (or bowl-out) of a tie. */
+  eliminator?: string;
 }
 
 export interface CricsheetMatch {
+  meta?: { data_version: string; created: string; revision: number };
   info: {
-    match_type: string;
+    match_type?: string;
     overs?: number;
     balls_per_over?: number;
     teams: string[];
     players?: Record<string, string[]>;
     registry?: { people?: Record<string, string> };
-    outcome?: { winner?: string; result?: string; method?: string };
+    outcome?: CricsheetOutcome;
+    dates?: string[];
+    venue?: string;
+    city?: string;
+    toss?: { winner: string; decision: string };
+    /** Ours, not Cricsheet's: the match's competition rules beyond the balls per over (toCricsheet writes them). */
+    scoring_rules?: ScoringRuleSettings;
   };
   innings: CricsheetInnings[];
 }
 
 export const CRICSHEET_FORMATS: Record<string, MatchFormat> = { T20: 't20', IT20: 't20', ODI: 'odi', ODM: 'odi', Test: 'test', MDM: 'test' };
 
-const DISMISSALS: Record<string, DeliveryDismissalKind> = {
+/** Cricsheet's match type for a format; formats Cricsheet has no type for keep their own name ('T10'). */
+export function cricsheetMatchType(format: MatchFormat): string {
+  return Object.entries(CRICSHEET_FORMATS).find(([, value]) => value === format)?.[0] ?? format.toUpperCase();
+}
+
+/** The format of a Cricsheet match type; our own formats written out ('T10') are read back too. */
+export function cricsheetFormat(matchType: string | undefined): MatchFormat {
+  const own = matchType?.toLowerCase();
+  return CRICSHEET_FORMATS[matchType ?? ''] ?? MATCH_FORMATS.find((format) => format === own) ?? 'custom';
+}
+
+export const CRICSHEET_DISMISSALS: Record<string, DeliveryDismissalKind> = {
   bowled: 'bowled',
   caught: 'caught',
   'caught and bowled': 'caught_and_bowled',
@@ -52,22 +90,61 @@ const DISMISSALS: Record<string, DeliveryDismissalKind> = {
   'obstructing the field': 'obstructing_the_field',
   'handled the ball': 'obstructing_the_field',
 };
-const RETIREMENTS = { 'retired hurt': 'retired_hurt', 'retired not out': 'retired_not_out', 'retired out': 'retired_out' } as const;
+export const CRICSHEET_RETIREMENTS = { 'retired hurt': 'retired_hurt', 'retired not out': 'retired_not_out', 'retired out': 'retired_out' } as const;
 
 /** Thrown when a file's deliveries break the Laws as the engine applies them. */
 export class CricsheetError extends Error {}
 
-export function cricsheetSetup(match: CricsheetMatch): MatchSetup {
+/**
+ * Each team's players in order: the listed XI, then anyone else the deliveries name batting for
+ * it or bowling at it (files without `players`, or a substitute who bowled).
+ */
+export function cricsheetSquads(match: CricsheetMatch): Record<string, string[]> {
+  const { teams } = match.info;
+  const squads: Record<string, string[]> = Object.fromEntries(teams.map((team) => [team, [...(match.info.players?.[team] ?? [])]]));
+  const add = (team: string | undefined, name: string) => {
+    if (team !== undefined && !squads[team].includes(name)) squads[team].push(name);
+  };
+  for (const innings of match.innings) {
+    const fielding = teams.find((team) => team !== innings.team);
+    for (const over of innings.overs ?? []) {
+      for (const ball of over.deliveries) {
+        add(innings.team, ball.batter);
+        add(innings.team, ball.non_striker);
+        add(fielding, ball.bowler);
+      }
+    }
+  }
+  return squads;
+}
+
+/**
+ * The setup of a Cricsheet match. Players are known by `playerIds` (name → id, e.g. squad ids),
+ * else by the file's registry id, else by name.
+ */
+export function cricsheetSetup(match: CricsheetMatch, playerIds: Readonly<Record<string, PlayerId>> = {}): MatchSetup {
   const { info } = match;
-  const format = CRICSHEET_FORMATS[info.match_type] ?? 'custom';
-  const people = info.registry?.people ?? {};
-  const team = (name: string) => ({ name, players: (info.players?.[name] ?? []).map((player) => ({ id: people[player] ?? player, name: player })) });
+  const format = cricsheetFormat(info.match_type);
+  const id = playerIdOf(match, playerIds);
+  const squads = cricsheetSquads(match);
+  const team = (name: string) => ({ name, players: squads[name].map((player) => ({ id: id(player), name: player })) });
+  // A tie the file decides without a super over (an old one-day match) stays a tie.
+  const tiedForGood = info.outcome?.result === 'tie' && !info.outcome.eliminator && !match.innings.some((innings) => innings.super_over);
   return {
     format,
     overs: format === 'test' ? null : (info.overs ?? null),
     teams: { team1: team(info.teams[0]), team2: team(info.teams[1]) },
-    rules: info.balls_per_over && info.balls_per_over !== 6 ? { ballsPerOver: info.balls_per_over } : {},
+    rules: {
+      ...info.scoring_rules,
+      ...(info.balls_per_over && info.balls_per_over !== 6 && { ballsPerOver: info.balls_per_over }),
+      ...(tiedForGood && { superOverOnTie: false }),
+    },
   };
+}
+
+function playerIdOf(match: CricsheetMatch, playerIds: Readonly<Record<string, PlayerId>>): (name: string) => PlayerId {
+  const people = match.info.registry?.people ?? {};
+  return (name) => playerIds[name] ?? people[name] ?? name;
 }
 
 function toDelivery(ball: CricsheetDelivery, id: (name: string) => PlayerId): DeliveryEvent {
@@ -88,9 +165,9 @@ function toDelivery(ball: CricsheetDelivery, id: (name: string) => PlayerId): De
     if ((delivery.runs === 4 || delivery.runs === 6) && !ball.runs.non_boundary && (delivery.runs === 4 || !delivery.runsKind)) delivery.boundary = delivery.runs;
   }
   if (extras.penalty) delivery.penalty = { to: 'batting' };
-  const wicket = ball.wickets?.find((one) => DISMISSALS[one.kind]);
+  const wicket = ball.wickets?.find((one) => CRICSHEET_DISMISSALS[one.kind]);
   if (wicket) {
-    const kind = DISMISSALS[wicket.kind];
+    const kind = CRICSHEET_DISMISSALS[wicket.kind];
     delivery.wicket = { kind, batter: id(wicket.player_out) };
     const fielders = (wicket.fielders ?? []).map((fielder) => fielder.name).filter((name): name is string => !!name);
     if (fielders.length && kind !== 'caught_and_bowled') delivery.wicket.fielders = fielders.map(id);
@@ -98,11 +175,23 @@ function toDelivery(ball: CricsheetDelivery, id: (name: string) => PlayerId): De
   return delivery;
 }
 
-/** Reads a Cricsheet match into setup and events; the striker of each ball is taken from the file. */
-export function fromCricsheet(match: CricsheetMatch): { setup: MatchSetup; events: ScoringEvent[] } {
-  const setup = cricsheetSetup(match);
-  const people = match.info.registry?.people ?? {};
-  const id = (name: string): PlayerId => people[name] ?? name;
+/** Awards of `runs` penalty runs, each worth the rules' penalty; a remainder cannot be scored. */
+function penaltyAwards(runs: number | undefined, state: MatchState, where: string): number {
+  const awards = (runs ?? 0) / state.rules.penaltyRuns;
+  if (!Number.isInteger(awards)) throw new CricsheetError(`${where}: ${runs} penalty runs are not whole awards of ${state.rules.penaltyRuns}`);
+  return awards;
+}
+
+/**
+ * Reads a Cricsheet match into setup, events and the state they fold to; the striker of each ball
+ * is taken from the file. Throws a CricsheetError naming the first ball the engine refuses.
+ */
+export function fromCricsheet(
+  match: CricsheetMatch,
+  playerIds: Readonly<Record<string, PlayerId>> = {},
+): { setup: MatchSetup; events: ScoringEvent[]; state: MatchState } {
+  const setup = cricsheetSetup(match, playerIds);
+  const id = playerIdOf(match, playerIds);
   const side = (team: string): TeamSide => (team === match.info.teams[0] ? 'team1' : 'team2');
   const state = initialState(setup);
   const events: ScoringEvent[] = [];
@@ -110,6 +199,9 @@ export function fromCricsheet(match: CricsheetMatch): { setup: MatchSetup; event
     const error = applyEvent(state, event);
     if (error) throw new CricsheetError(`${where}: ${error}`);
     events.push(event);
+  };
+  const penalties = (count: number, where: string) => {
+    for (let award = 0; award < count; award++) push({ type: 'penalty', to: 'batting' }, where);
   };
 
   match.innings.forEach((innings, number) => {
@@ -121,27 +213,40 @@ export function fromCricsheet(match: CricsheetMatch): { setup: MatchSetup; event
     const first = balls[0]?.ball;
     if (!first) return;
     push({ type: 'innings_start', battingTeam: side(innings.team), striker: id(first.batter), nonStriker: id(first.non_striker), bowler: id(first.bowler) }, `innings ${number + 1}`);
-    for (const { ball, where } of balls) {
+    penalties(penaltyAwards(innings.penalty_runs?.pre, state, `innings ${number + 1}`), `innings ${number + 1}`);
+    balls.forEach(({ ball, where }, index) => {
       const current = state.current!;
       for (const name of [ball.batter, ball.non_striker]) {
         if (current.vacancy && current.striker !== id(name) && current.nonStriker !== id(name)) push({ type: 'batter_in', batter: id(name) }, where);
       }
       if (current.bowler !== id(ball.bowler)) push({ type: 'bowler', bowler: id(ball.bowler) }, where);
       if (current.striker !== id(ball.batter)) push({ type: 'swap_strike' }, where);
+      // One award rides on the ball and more are awarded after it; the innings may end on its last
+      // ball, so there they go in before it, with the runs awarded after the innings (`post`).
+      const last = index === balls.length - 1;
+      const more = Math.max(0, penaltyAwards(ball.extras?.penalty, state, where) - 1);
+      if (last) penalties(more + penaltyAwards(innings.penalty_runs?.post, state, where), where);
       push(toDelivery(ball, id), where);
       for (const wicket of ball.wickets ?? []) {
-        const kind = wicket.kind as keyof typeof RETIREMENTS | 'timed out';
+        const kind = wicket.kind as keyof typeof CRICSHEET_RETIREMENTS | 'timed out';
         if (kind === 'timed out') push({ type: 'timed_out', batter: id(wicket.player_out) }, where);
-        else if (RETIREMENTS[kind] && state.current) push({ type: 'retire', batter: id(wicket.player_out), kind: RETIREMENTS[kind] }, where);
+        else if (CRICSHEET_RETIREMENTS[kind] && state.current) push({ type: 'retire', batter: id(wicket.player_out), kind: CRICSHEET_RETIREMENTS[kind] }, where);
       }
-    }
+      if (!last) penalties(more, where);
+    });
     if (state.current) push(innings.declared ? { type: 'declare' } : { type: 'end_innings', reason: 'closed' }, `innings ${number + 1}`);
   });
-  if (!state.completed) {
-    const outcome = match.info.outcome?.result;
-    push({ type: 'result', outcome: outcome === 'draw' ? 'drawn' : 'no_result' }, 'outcome');
-  }
-  return { setup, events };
+  if (!state.completed) push(recordedOutcome(match), 'outcome');
+  return { setup, events, state };
+}
+
+/** The result a file states when its deliveries do not decide one: a draw, an awarded match, or no result. */
+function recordedOutcome(match: CricsheetMatch): ScoringEvent {
+  const outcome = match.info.outcome;
+  if (outcome?.result === 'draw') return { type: 'result', outcome: 'drawn' };
+  const winner = match.info.teams.indexOf(outcome?.winner ?? '');
+  if (winner >= 0) return { type: 'result', outcome: 'conceded', winner: winner === 0 ? 'team1' : 'team2' };
+  return { type: 'result', outcome: 'no_result' };
 }
 
 /** A file's target that the score already implies needs no revision. */

@@ -9,4 +9,7 @@ export * from './result';
 export * from './scorecard';
 export * from './live';
 export * from './cricsheet';
+export * from './cricsheet-shape';
+export * from './cricsheet-export';
+export * from './match-file';
 export * from './api';

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { REQUEST_ID_HEADER, SERVICE_AREAS, type ServiceName } from '@cricket/contracts';
 import { ensureDatabase } from '../database/ensure-database';
 import { runMigrations } from '../database/run-migrations';
+import { applyRouteBodyLimits } from '../http/body-limit';
 import { createValidationPipe } from '../http/validation';
 import { PinoNestLogger } from '../logging/logger';
 import type { ServiceRuntime } from './service-runtime';
@@ -40,6 +41,7 @@ export async function createServiceApp(definition: ServiceDefinition, runtime: S
   });
   app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
+  applyRouteBodyLimits(fastify);
   // The spec's client sends a JSON content type on every request, bodiless ones too
   // (logout, DELETE); an empty JSON body reads as no body instead of a 400.
   const parseJson = fastify.getDefaultJsonParser('error', 'ignore');

@@ -82,6 +82,13 @@ export class Match {
   @Column('text', { name: 'team2_overs', default: '0' })
   team2Overs: string;
 
+  /** Balls each side counts for in net run rate, from ball-by-ball scoring; null when the result was kept by hand. */
+  @Column('int', { name: 'team1_nrr_balls', nullable: true })
+  team1NrrBalls: number | null;
+
+  @Column('int', { name: 'team2_nrr_balls', nullable: true })
+  team2NrrBalls: number | null;
+
   @Column('text', { nullable: true })
   result: string | null;
 

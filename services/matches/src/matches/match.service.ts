@@ -4,6 +4,7 @@ import {
   MATCH_EVENTS,
   MATCH_MESSAGES,
   SCORING_API_MESSAGES,
+  TEAM_MESSAGES,
   canMoveMatch,
   matchPayloadError,
   normalizeMatchPayload,
@@ -16,6 +17,8 @@ import {
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
 import { MatchScoring } from '../scoring/match-scoring.entity';
+import { Team } from '../teams/team.entity';
+import { TournamentTeam } from '../tournaments/tournament-team.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import type { ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { Match } from './match.entity';
@@ -63,6 +66,7 @@ export class MatchService {
     const workspaceId = workspaceIdOf(auth);
     return this.outbox.transaction(async (manager, emit) => {
       if (payload.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
+      await assertTeamsVisible(manager, workspaceId, payload);
       const match = await manager.save(manager.create(Match, { ...payload, workspaceId, createdBy: auth.user.id }));
       emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated);
       return (await matchResponses(manager, [match]))[0];
@@ -78,6 +82,7 @@ export class MatchService {
         payload.team1Id !== match.team1Id || payload.team2Id !== match.team2Id || payload.format !== match.format || (payload.overs ?? null) !== match.overs;
       if (setupChanged && (await isScoredBallByBall(manager, match))) throw new ConflictException(SCORING_API_MESSAGES.setupLocked);
       if (payload.tournamentId && payload.tournamentId !== match.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
+      await assertTeamsVisible(manager, match.workspaceId, payload);
       const previousTournament = match.tournamentId;
       Object.assign(match, {
         team1Id: payload.team1Id,
@@ -196,4 +201,22 @@ function defaultResult(match: Match, outcome: ResultDto['outcome'], winner: numb
   if (outcome === 'tie') return 'Match tied';
   if (outcome === 'no_result') return 'No result';
   return `${winner === match.team1Id ? match.team1Name : match.team2Name} won the match`;
+}
+
+/**
+ * Teams are private to their workspace: a match may name the workspace's own teams, or teams
+ * registered in the match's tournament (registration is how workspaces meet). Any other
+ * team id reads as unknown, as the team's own endpoints answer it.
+ */
+async function assertTeamsVisible(
+  manager: EntityManager,
+  workspaceId: number,
+  payload: { team1Id?: number | null; team2Id?: number | null; tournamentId?: number | null },
+): Promise<void> {
+  for (const teamId of [payload.team1Id, payload.team2Id]) {
+    if (teamId === null || teamId === undefined) continue;
+    const own = await manager.existsBy(Team, { id: teamId, workspaceId });
+    const registered = !own && payload.tournamentId ? await manager.existsBy(TournamentTeam, { teamId, tournamentId: payload.tournamentId }) : false;
+    if (!own && !registered) throw new NotFoundException(TEAM_MESSAGES.notFound);
+  }
 }

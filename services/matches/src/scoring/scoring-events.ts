@@ -1,15 +1,18 @@
 import {
   MATCH_EVENTS,
+  matchTotals,
   type BallRecordedData,
   type MatchEventData,
   type ScoredMatch,
   type ScoringEvent,
   type ScoringSummary,
+  type MatchState,
   type StrikerSwappedData,
 } from '@cricket/contracts';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { actorOf } from '../common/access';
 import type { Match } from '../matches/match.entity';
+import { emitMatchChange } from '../matches/own-match';
 
 /** An appended event, or a rewrite of the past (undo, edit) after which watchers reload everything. */
 export type ScoringChange = { scored: ScoredMatch } & ({ kind: 'append'; seq: number; event: ScoringEvent } | { kind: 'rewrite' });
@@ -32,4 +35,20 @@ export function emitScoringChange(emit: Emit, auth: SignedInContext, match: Matc
   }
   emit<ScoringSummary>(MATCH_EVENTS.scoreUpdated, summary, options);
   if (change.kind === 'rewrite') emit<MatchEventData>(MATCH_EVENTS.forceRefresh, { matchId: match.id }, options);
+}
+
+/**
+ * The events of an imported match, written in its transaction: the match, created completed with
+ * its totals, and BALL_RECORDED for every ball, as scoring it live would have written them (the
+ * platform statistics count overs, dots, fours, sixes and wickets from those). Each ball carries
+ * the score after the change that recorded it: the whole file.
+ */
+export function emitImportedMatch(emit: Emit, auth: SignedInContext, match: Match, state: MatchState, summary: ScoringSummary): void {
+  const options = { ...actorOf(auth), workspaceId: match.workspaceId };
+  emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated, { data: { totals: matchTotals(state) } });
+  for (const innings of state.innings) {
+    for (const delivery of innings.deliveries) {
+      emit<BallRecordedData>(MATCH_EVENTS.ballRecorded, { matchId: match.id, seq: delivery.eventIndex, innings: innings.number, delivery, score: summary }, options);
+    }
+  }
 }

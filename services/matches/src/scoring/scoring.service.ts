@@ -13,10 +13,8 @@ import {
   parseExpectedSequence,
   parseScoringEvent,
   parseScoringRules,
-  pointsOutcome,
   replaceEvent,
   scoreResponse,
-  scoringSummary,
   undoLast,
   undoLastDelivery,
   type MatchDetailResponse,
@@ -40,6 +38,7 @@ import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
 import { Player } from '../teams/player.entity';
 import { MatchScoring } from './match-scoring.entity';
 import { ScoringEventRow } from './scoring-event.entity';
+import { completeMatch, summaryOf, teamIds } from './scored-match';
 import { emitScoringChange, type ScoringChange } from './scoring-events';
 
 const SEQUENCE_KEY = 'scoring_events_match_seq_key';
@@ -140,16 +139,8 @@ export class ScoringService {
       const match = await lockOwnMatch(manager, auth, id);
       assertOpen(match);
       const { state } = await this.open(manager, match);
-      const result = state.result;
-      if (!result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
-      const score = scoreResponse(state, teamIds(match));
-      assignScore(match, score);
-      Object.assign(match, {
-        status: result.outcome === 'abandoned' ? 'abandoned' : 'completed',
-        result: result.text,
-        outcome: pointsOutcome(state),
-        winnerTeamId: result.winner ? teamIds(match)[result.winner] : null,
-      });
+      if (!state.result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
+      const score = completeMatch(match, state);
       const saved = await manager.save(match);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { data: { totals: matchTotals(state) } });
       return { match: (await matchResponses(manager, [saved]))[0], score };
@@ -221,14 +212,6 @@ function engine(run: () => ScoredMatch): ScoredMatch {
 
 function assertOpen(match: Match): void {
   if (match.status === 'completed' || match.status === 'abandoned') throw new ConflictException(SCORING_API_MESSAGES.closed);
-}
-
-function teamIds(match: Match): Record<TeamSide, number> {
-  return { team1: match.team1Id, team2: match.team2Id };
-}
-
-function summaryOf(match: Match, state: MatchState): ScoringSummary {
-  return scoringSummary(match.id, state, scoreResponse(state, teamIds(match)));
 }
 
 /** The first innings follows the toss when one is recorded. */

@@ -1,9 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  JOIN_CODE_ALPHABET,
-  JOIN_CODE_LENGTH,
   MATCH_EVENTS,
   TEAM_MESSAGES,
   shortNameFallback,
@@ -18,17 +15,13 @@ import { actorOf, found, workspaceIdOf } from '../common/access';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { UserProjectionService } from '../users/user-projection.service';
+import { newJoinCode, withFreshJoinCodes } from './join-code';
 import type { AddPlayerDto, CreateTeamDto, JoinTeamDto, UpdatePlayerDto, UpdateTeamDto } from './dto/team.dto';
 import { Player } from './player.entity';
 import { EMPTY_SQUAD, toPlayerResponse, toTeamResponse, type SquadSummary } from './team.mapper';
 import { Team } from './team.entity';
 
 const RECENT_MATCHES = 5;
-const JOIN_CODE_ATTEMPTS = 5;
-
-function newJoinCode(): string {
-  return Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
-}
 
 /** Unique-index names mapped to the spec-style conflict they mean. */
 const PLAYER_CONFLICTS: Record<string, string> = {
@@ -87,28 +80,24 @@ export class TeamService {
 
   async create(auth: SignedInContext, dto: CreateTeamDto): Promise<TeamResponse> {
     const workspaceId = workspaceIdOf(auth);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.outbox.transaction(async (manager, emit) => {
-          const team = await manager.save(
-            manager.create(Team, {
-              workspaceId,
-              name: dto.name,
-              shortName: dto.shortName || shortNameFallback(dto.name, 1),
-              description: dto.description ?? null,
-              logoUrl: dto.logoUrl ?? null,
-              homeGround: dto.homeGround ?? null,
-              joinCode: newJoinCode(),
-              createdBy: auth.user.id,
-            }),
-          );
-          emit<TeamEventData>(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
-          return toTeamResponse(team, EMPTY_SQUAD);
-        });
-      } catch (error) {
-        if (uniqueViolation(error) !== 'teams_join_code_key' || attempt >= JOIN_CODE_ATTEMPTS) throw error;
-      }
-    }
+    return withFreshJoinCodes(() =>
+      this.outbox.transaction(async (manager, emit) => {
+        const team = await manager.save(
+          manager.create(Team, {
+            workspaceId,
+            name: dto.name,
+            shortName: dto.shortName || shortNameFallback(dto.name, 1),
+            description: dto.description ?? null,
+            logoUrl: dto.logoUrl ?? null,
+            homeGround: dto.homeGround ?? null,
+            joinCode: newJoinCode(),
+            createdBy: auth.user.id,
+          }),
+        );
+        emit<TeamEventData>(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
+        return toTeamResponse(team, EMPTY_SQUAD);
+      }),
+    );
   }
 
   async update(auth: SignedInContext, id: number, dto: UpdateTeamDto): Promise<TeamResponse> {

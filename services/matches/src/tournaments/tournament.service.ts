@@ -8,11 +8,13 @@ import {
   addDays,
   canMoveTournament,
   knockoutFirstRound,
+  oversFigureFromBalls,
   oversQuota,
   pointsTable,
   roundRobinFixtures,
   type FixtureDraft,
   type FixturesResponse,
+  type PointsTableMatch,
   type PointsTableResponse,
   type TournamentEventData,
   type TournamentFixtureType,
@@ -218,11 +220,9 @@ export class TournamentService {
       winnerTeamId: m.winnerTeamId,
       team1Score: m.team1Score,
       team1Wickets: m.team1Wickets,
-      team1Overs: m.team1Overs,
       team2Score: m.team2Score,
       team2Wickets: m.team2Wickets,
-      team2Overs: m.team2Overs,
-      oversQuota: oversQuota(m.format, m.overs),
+      ...netRunRateOvers(m),
     }));
     return { tournamentId: id, rows: pointsTable(teams, results) };
   }
@@ -296,6 +296,18 @@ export class TournamentService {
     const byId = new Map(rows.map((r) => [r.id, { teamsCount: Number(r.teams), matchesCount: Number(r.matches) }]));
     return ids.map((id) => byId.get(id) ?? { teamsCount: 0, matchesCount: 0 });
   }
+}
+
+/**
+ * The overs each side counts for in net run rate. A match scored ball by ball gives the engine's
+ * balls (a side bowled out by a short squad, revised overs, overs of any length) and needs no
+ * quota applied again; a result kept by hand gives its overs and the format's quota.
+ */
+function netRunRateOvers(m: Match): Pick<PointsTableMatch, 'team1Overs' | 'team2Overs' | 'oversQuota'> {
+  if (m.team1NrrBalls !== null && m.team2NrrBalls !== null) {
+    return { team1Overs: oversFigureFromBalls(m.team1NrrBalls), team2Overs: oversFigureFromBalls(m.team2NrrBalls), oversQuota: null };
+  }
+  return { team1Overs: m.team1Overs, team2Overs: m.team2Overs, oversQuota: oversQuota(m.format, m.overs) };
 }
 
 function checkDates(startDate: string, endDate: string | null, deadline: string | null): void {

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { MATCH_IMPORT_BODY_LIMIT_BYTES, type CricsheetMatch, type MatchImportResponse } from '@cricket/contracts';
+import { Auth, BodyLimit, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { MatchIdPipe } from '../common/id.pipes';
+import { MatchFileService } from './match-file.service';
+
+/** The file is checked by the shared shape rules (contracts scoring/cricsheet-shape.ts), then by the engine. */
+type MatchFileBody = Record<string, unknown>;
+
+@ApiTags('Matches')
+@Controller('api/my/matches')
+export class MatchFileController {
+  constructor(private readonly files: MatchFileService) {}
+
+  /** A whole scored match from a file (?format=cricsheet), into the current workspace. */
+  @Post('import')
+  @BodyLimit(MATCH_IMPORT_BODY_LIMIT_BYTES)
+  @RequirePermission('matches', 'create')
+  import(@Auth() auth: SignedInContext, @Query('format') format: string, @Body() body: MatchFileBody): Promise<MatchImportResponse> {
+    return this.files.import(auth, format, body);
+  }
+
+  @Get(':id/export')
+  @RequirePermission('matches', 'view')
+  export(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Query('format') format: string): Promise<CricsheetMatch> {
+    return this.files.export(auth, id, format);
+  }
+}

@@ -1,0 +1,125 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  CricsheetError,
+  DEFAULT_MATCH_TIME,
+  MATCH_FILE_MESSAGES,
+  MATCH_MESSAGES,
+  SCORING_API_MESSAGES,
+  UNKNOWN_VENUE,
+  cricsheetSquads,
+  fromCricsheet,
+  isIsoDate,
+  isMatchFileFormat,
+  parseCricsheetMatch,
+  toCricsheet,
+  type CricsheetMatch,
+  type MatchImportResponse,
+  type ScoringEvent,
+  type TeamSide,
+} from '@cricket/contracts';
+import { Outbox, type SignedInContext } from '@cricket/service-kit';
+import { found, workspaceIdOf } from '../common/access';
+import { today } from '../common/dates';
+import { Match } from '../matches/match.entity';
+import { withFreshJoinCodes } from '../teams/join-code';
+import { importSquads } from '../teams/squad-import';
+import { MatchScoring } from './match-scoring.entity';
+import { ScoringEventRow } from './scoring-event.entity';
+import { emitImportedMatch } from './scoring-events';
+import { completeMatch, summaryOf } from './scored-match';
+
+/** Rows per INSERT of the events (a Test match has a few thousand; Postgres takes 65535 parameters). */
+const EVENT_ROWS_PER_INSERT = 1000;
+
+/**
+ * Whole matches in and out as files (Cricsheet JSON). An import is one transaction: the teams and
+ * players it needs, the match, its scoring setup and every event, or nothing at all.
+ */
+@Injectable()
+export class MatchFileService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async import(auth: SignedInContext, format: unknown, body: unknown): Promise<MatchImportResponse> {
+    if (!isMatchFileFormat(format)) throw new BadRequestException(MATCH_FILE_MESSAGES.format);
+    const parsed = parseCricsheetMatch(body);
+    if ('error' in parsed) throw new BadRequestException(parsed.error);
+    const file = parsed.value;
+    return withFreshJoinCodes(() =>
+      this.outbox.transaction(async (manager, emit) => {
+        const squads = cricsheetSquads(file);
+        const { teams, playerIds } = await importSquads(manager, auth, file.info.teams.map((team) => [team, squads[team]]), emit);
+        const { setup, events, state } = scored(() => fromCricsheet(file, playerIds));
+        const [team1, team2] = teams;
+        setup.teams.team1.shortName = team1.shortName;
+        setup.teams.team2.shortName = team2.shortName;
+        const { info } = file;
+        const match = manager.create(Match, {
+          workspaceId: workspaceIdOf(auth),
+          team1Id: team1.id,
+          team1Name: team1.name,
+          team1ShortName: team1.shortName,
+          team2Id: team2.id,
+          team2Name: team2.name,
+          team2ShortName: team2.shortName,
+          format: setup.format,
+          overs: setup.overs ?? null,
+          venue: info.venue || info.city || UNKNOWN_VENUE,
+          date: info.dates?.find(isIsoDate) ?? today(),
+          time: DEFAULT_MATCH_TIME,
+          ...toss(file, [team1.id, team2.id]),
+          createdBy: auth.user.id,
+        });
+        completeMatch(match, state);
+        const saved = await manager.save(match);
+        await manager.insert(MatchScoring, { matchId: saved.id, setup, startedBy: auth.user.id });
+        await insertEvents(manager, saved.id, events, auth.user.id);
+        emitImportedMatch(emit, auth, saved, state, summaryOf(saved, state));
+        return { id: saved.id };
+      }),
+    );
+  }
+
+  /** A match of the current workspace scored ball by ball, as a file; another workspace's is 404. */
+  async export(auth: SignedInContext, id: number, format: unknown): Promise<CricsheetMatch> {
+    if (!isMatchFileFormat(format)) throw new BadRequestException(MATCH_FILE_MESSAGES.format);
+    const manager = this.dataSource.manager;
+    const match = found(await manager.findOneBy(Match, { id, workspaceId: workspaceIdOf(auth) }), MATCH_MESSAGES.notFound);
+    const scoring = await manager.findOneBy(MatchScoring, { matchId: id });
+    if (!scoring) throw new ConflictException(SCORING_API_MESSAGES.notStarted);
+    const rows = await manager.find(ScoringEventRow, { where: { matchId: id }, order: { seq: 'ASC' } });
+    const tossWinner: TeamSide | null = match.tossWinner === null ? null : match.tossWinner === match.team1Id ? 'team1' : 'team2';
+    return toCricsheet(
+      scoring.setup,
+      rows.map((row) => row.event),
+      { date: match.date, venue: match.venue, toss: tossWinner && match.tossDecision ? { winner: tossWinner, decision: match.tossDecision } : null, created: today() },
+    );
+  }
+}
+
+/** A file the engine refuses answers 400 with the ball and the Law it breaks; the transaction then stores nothing. */
+function scored<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof CricsheetError) throw new BadRequestException(MATCH_FILE_MESSAGES.refused(error.message));
+    throw error;
+  }
+}
+
+function toss(file: CricsheetMatch, [team1Id, team2Id]: [number, number]): Pick<Match, 'tossWinner' | 'tossDecision'> {
+  const winner = file.info.toss?.winner;
+  const side = file.info.teams.indexOf(winner ?? '');
+  if (side < 0) return { tossWinner: null, tossDecision: null };
+  return { tossWinner: side === 0 ? team1Id : team2Id, tossDecision: file.info.toss?.decision === 'field' ? 'bowl' : 'bat' };
+}
+
+async function insertEvents(manager: EntityManager, matchId: number, events: ScoringEvent[], recordedBy: number): Promise<void> {
+  for (let from = 0; from < events.length; from += EVENT_ROWS_PER_INSERT) {
+    const rows = events.slice(from, from + EVENT_ROWS_PER_INSERT).map((event, index) => ({ matchId, seq: from + index, event, recordedBy }));
+    await manager.insert(ScoringEventRow, rows);
+  }
+}

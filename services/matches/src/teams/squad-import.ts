@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+import { MATCH_EVENTS, shortNameFallback, type PlayerId, type PlayingRole, type TeamEventData } from '@cricket/contracts';
+import type { Emit, SignedInContext } from '@cricket/service-kit';
+import { actorOf, workspaceIdOf } from '../common/access';
+import { newJoinCode } from './join-code';
+import { Player } from './player.entity';
+import { Team } from './team.entity';
+
+/** Match files do not say what a player does; the squad screen lets it be changed. */
+const IMPORTED_PLAYING_ROLE: PlayingRole = 'batter';
+
+export interface ImportedSquads {
+  /** The current workspace's teams, in the order the squads were given. */
+  teams: Team[];
+  /** Player name → squad player id, as text (the engine's player ids). */
+  playerIds: Record<string, PlayerId>;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The teams and players of an imported match in the current workspace: a team of the same name
+ * (ignoring case) is reused and its players are matched by name; the others are created. Run
+ * inside withFreshJoinCodes, since a new team draws a join code.
+ */
+export async function importSquads(manager: EntityManager, auth: SignedInContext, squads: [string, string[]][], emit: Emit): Promise<ImportedSquads> {
+  const workspaceId = workspaceIdOf(auth);
+  const found: ImportedSquads = { teams: [], playerIds: {} };
+  for (const [name, players] of squads) {
+    const existing = await manager
+      .createQueryBuilder(Team, 't')
+      .where('t.workspace_id = :workspaceId AND lower(t.name) = :name', { workspaceId, name: key(name) })
+      .orderBy('t.id')
+      .getOne();
+    const team =
+      existing ??
+      (await manager.save(
+        manager.create(Team, { workspaceId, name: name.trim(), shortName: shortNameFallback(name, 1), joinCode: newJoinCode(), createdBy: auth.user.id }),
+      ));
+    const squad = new Map<string, Player>();
+    for (const player of await manager.find(Player, { where: { teamId: team.id }, order: { id: 'ASC' } })) {
+      if (!squad.has(key(player.name))) squad.set(key(player.name), player);
+    }
+    const newcomers = players.filter((player) => !squad.has(key(player)));
+    const created = await manager.save(newcomers.map((player) => manager.create(Player, { teamId: team.id, name: player.trim(), playingRole: IMPORTED_PLAYING_ROLE })));
+    for (const player of created) squad.set(key(player.name), player);
+    for (const player of players) found.playerIds[player] = String(squad.get(key(player))!.id);
+    found.teams.push(team);
+    if (!existing) emit<TeamEventData>(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
+    else if (created.length > 0) emit<TeamEventData>(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
+  }
+  return found;
+}
