@@ -27,6 +27,8 @@ import { testConfig } from '@cricket/service-kit/testing';
 import { realtimeService } from '../../services/realtime/src/service';
 import { RealtimeSocketServer } from '../../services/realtime/src/sockets/realtime-socket.server';
 import { BenchScorer, benchScorer, startMatchesApp } from '../lib/matches-api';
+import { percentiles, type Percentiles } from '../lib/stats';
+import { row, type BenchRow } from '../lib/table';
 
 const WORKSPACE_ID = 1;
 const HARD_LIMIT_MS = 180_000;
@@ -39,8 +41,10 @@ interface Args {
   nats: string | null;
 }
 
+const DEFAULT_ARGS: Args = { sockets: 2000, rounds: 20, gapMs: 250, nats: null };
+
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sockets: 2000, rounds: 20, gapMs: 250, nats: null };
+  const args: Args = { ...DEFAULT_ARGS };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -127,12 +131,6 @@ function request(child: ChildProcess, message: ToChild, expect: FromChild['kind'
   });
 }
 
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
-}
-
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const start = Date.now();
   while (!condition()) {
@@ -154,7 +152,14 @@ function ballPayload(seq: number) {
   return { matchId: 1, seq, innings: 1, delivery: { over: Math.floor(seq / 6), ballInOver: (seq % 6) + 1, totalRuns: 4, label: '4' } };
 }
 
-async function benchRealtime(args: Args) {
+interface FanoutResult {
+  connected: number;
+  expected: number;
+  latenciesMs: number[];
+  received: number;
+}
+
+async function benchRealtime(args: Args): Promise<FanoutResult> {
   const logger = createLogger('realtime', 'silent');
   const bus: EventBus = args.nats ? await NatsEventBus.connect(args.nats, 'realtime-bench', logger) : new InProcessEventBus(logger);
   const publisher: EventBus = args.nats ? await NatsEventBus.connect(args.nats, 'matches-bench', logger) : bus;
@@ -197,7 +202,7 @@ async function benchRealtime(args: Args) {
   }
 }
 
-async function benchBareWs(args: Args) {
+async function benchBareWs(args: Args): Promise<FanoutResult> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as AddressInfo).port;
@@ -224,7 +229,7 @@ async function benchBareWs(args: Args) {
   }
 }
 
-function line(label: string, s: ReturnType<typeof stats>, received: number, expected: number) {
+function line(label: string, s: Percentiles, received: number, expected: number) {
   const f = (n: number) => n.toFixed(2).padStart(9);
   return `${label.padEnd(22)}${f(s.p50)}${f(s.p99)}${f(s.max)}   ${received}/${expected}`;
 }
@@ -241,8 +246,8 @@ async function main(): Promise<void> {
   console.log(`sockets=${args.sockets} rounds=${args.rounds} gap=${args.gapMs}ms bus=${args.nats ? `NATS ${args.nats}` : 'in-process'} host=127.0.0.1`);
   const realtime = await benchRealtime(args);
   const bare = await benchBareWs(args);
-  const r = stats(realtime.latenciesMs);
-  const b = stats(bare.latenciesMs);
+  const r = percentiles(realtime.latenciesMs);
+  const b = percentiles(bare.latenciesMs);
   console.log('');
   console.log(`${'record→socket (ms)'.padEnd(22)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'max'.padStart(9)}   delivered`);
   console.log(line('realtime /ws', r, realtime.received, realtime.expected));
@@ -252,8 +257,24 @@ async function main(): Promise<void> {
   process.exit(realtime.received === realtime.expected && bare.received === bare.expected ? 0 : 2);
 }
 
+/** The table's rows (`npm run bench`): the default sockets and rounds over the in-process bus. */
+export async function run(): Promise<BenchRow[]> {
+  const args = DEFAULT_ARGS;
+  const realtime = await benchRealtime(args);
+  const bare = await benchBareWs(args);
+  const [r, b] = [percentiles(realtime.latenciesMs), percentiles(bare.latenciesMs)];
+  const figures = (s: Percentiles) => `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
+  const delivered = realtime.received === realtime.expected;
+  return [
+    row('ws fan-out', `record→socket over /ws, ${realtime.connected} sockets × ${args.rounds} balls`, figures(r)),
+    row('ws fan-out', `bare ws broadcast, ${bare.connected} sockets × ${args.rounds}`, figures(b)),
+    row('ws fan-out', 'balls delivered over /ws', `${realtime.received}/${realtime.expected}`, 'all', delivered),
+    row('ws fan-out', 'p99 realtime/bare', b.p99 > 0 ? `${(r.p99 / b.p99).toFixed(2)}×` : 'n/a'),
+  ];
+}
+
 if (process.argv.includes('--client')) void runClients();
-else
+else if (require.main === module)
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
