@@ -120,7 +120,7 @@ describe('matches, teams and tournaments', () => {
     const matchId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { name: 'Lions vs Tigers' }).waitFor();
     await page.getByText(MATCH_TEXTS.friendly, { exact: true }).first().waitFor();
-    await page.getByText(MATCH_TEXTS.scoringRemoved).waitFor();
+    await page.getByTestId('scoring-headline').getByText('Scoring has not started').waitFor();
 
     await page.goto(`${journey.baseUrl}/my/matches`);
     await page.getByRole('link', { name: 'Lions vs Tigers' }).click();

@@ -20,7 +20,8 @@ const createMatch = page(() => import('./matches/components/CreateMatchPage'), '
 const editMatch = page(() => import('./matches/components/EditMatchPage'), 'EditMatchPage');
 const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
 const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
-const scoring = page(() => import('./matches/components/ScoringPage'), 'ScoringPage');
+const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage');
+const scorerConsole = page(() => import('./scoring/components/ScorerConsolePage'), 'ScorerConsolePage');
 const teamsList = page(() => import('./teams/components/TeamsListPage'), 'TeamsListPage');
 const createTeam = page(() => import('./teams/components/CreateTeamPage'), 'CreateTeamPage');
 const teamDetail = page(() => import('./teams/components/TeamDetailPage'), 'TeamDetailPage');
@@ -37,10 +38,10 @@ const ROUTES: [path: string, element: ReactNode][] = [
   ['/my/matches/create', createMatch],
   ['/matches/:id/edit', editMatch],
   ['/my/matches/:id/edit', editMatch],
-  ['/matches/:id/score', scoring],
-  ['/matches/:id/scoring', scoring],
-  ['/my/matches/:id/score', scoring],
-  ['/my/matches/:id/scoring', scoring],
+  ['/matches/:id/score', liveScore],
+  ['/matches/:id/scoring', liveScore],
+  ['/my/matches/:id/score', scorerConsole],
+  ['/my/matches/:id/scoring', scorerConsole],
   ['/matches/:id', matchDetail],
   ['/my/matches/:id', matchDetail],
   ['/my/matches', matchesList],

@@ -14,21 +14,46 @@ configure({ asyncUtilTimeout: 5000 });
 /** An answer of the fake API: a status and body, or 'pending' for a request that never settles. */
 export type Answer = { status: number; body: unknown } | 'pending';
 
-/** jsdom has no fetch; tests answer API paths (without query string) from a table, 404 otherwise. */
-export function mockApi(answers: Record<string, Answer>) {
-  const fetchMock = jest.fn((input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input).split('?')[0];
-    const answer = answers[path] ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
-    if (answer === 'pending') return new Promise<Response>(() => undefined);
-    return Promise.resolve({
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
+export interface ApiRequest {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  body: unknown;
+}
+
+function toRequest(input: RequestInfo | URL, init?: RequestInit): ApiRequest {
+  return { method: init?.method ?? 'GET', path: String(input).split('?')[0], body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+const NOT_FOUND: Answer = { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
+
+/**
+ * jsdom has no fetch; tests answer each request with what `answer` returns for it, or a promise
+ * of it when the test decides when the answer arrives.
+ */
+export function scriptedApi(answer: (request: ApiRequest) => Answer | Promise<Answer>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const settled = await answer(toRequest(input, init));
+    if (settled === 'pending') return new Promise<Response>(() => undefined);
+    return {
+      ok: settled.status >= 200 && settled.status < 300,
+      status: settled.status,
       statusText: '',
-      text: async () => JSON.stringify(answer.body),
-    } as Response);
+      text: async () => JSON.stringify(settled.body),
+    } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/** The requests a scripted API received, in order. */
+export function requestsOf(fetchMock: ReturnType<typeof scriptedApi>): ApiRequest[] {
+  return fetchMock.mock.calls.map(([input, init]) => toRequest(input, init));
+}
+
+/** Answers API paths (without query string) from a table, 404 otherwise. */
+export function mockApi(answers: Record<string, Answer>) {
+  return scriptedApi(({ path }) => answers[path] ?? NOT_FOUND);
 }
 
 export const testUser: UserResponse = {

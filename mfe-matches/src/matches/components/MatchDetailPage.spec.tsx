@@ -1,42 +1,13 @@
-import { permissionRow, mockApi, renderScreen, testWorkspace } from '../../test/renderRemote';
-import { MATCH_TEXTS, type MatchDetailResponse } from '@cricket/contracts';
+import { permissionRow, mockApi, renderScreen } from '../../test/renderRemote';
+import { MATCH_TEXTS } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MATCH_SCREEN_TEXTS } from '../../texts';
+import { matchDetail, notStartedView } from '../../test/matchFixtures';
+import { MATCH_SCREEN_TEXTS, SCORING_SCREEN_TEXTS } from '../../texts';
 import { MatchDetailPage } from './MatchDetailPage';
 
 jest.setTimeout(30_000);
 
-const detail: MatchDetailResponse = {
-  match: {
-    id: 5,
-    workspaceId: testWorkspace.id,
-    team1Id: 11,
-    team2Id: 12,
-    team1Name: 'Lions',
-    team1ShortName: 'LNS',
-    team2Name: 'Tigers',
-    team2ShortName: 'TIG',
-    format: 't20',
-    status: 'upcoming',
-    date: '2026-03-05',
-    time: '14:00',
-    venue: '',
-    overs: null,
-    tournamentId: null,
-    tournamentName: null,
-    round: null,
-    tossComplete: false,
-    tossWinner: null,
-    tossDecision: null,
-    result: null,
-    outcome: null,
-    winnerTeamId: null,
-    createdBy: 7,
-    createdAt: '',
-    updatedAt: '',
-  },
-  score: null,
-};
+const detail = matchDetail();
 
 describe('Match detail (core §2)', () => {
   it("shows 'Match Not Found' with 'Return to Matches' to /my/matches for an unknown id", async () => {
@@ -55,8 +26,8 @@ describe('Match detail (core §2)', () => {
     expect(await screen.findByText(MATCH_TEXTS.loadError)).toBeTruthy();
   });
 
-  it('shows the header, both cards, the removed-scoring notice, and guards Edit Match by permission', async () => {
-    mockApi({ '/api/matches/5': { status: 200, body: detail } });
+  it("shows the header, both cards, the scoring card ('not started', Watch live), and guards Edit Match and Score Match by permission", async () => {
+    mockApi({ '/api/matches/5': { status: 200, body: detail }, '/api/matches/5/scoring': { status: 200, body: notStartedView } });
     renderScreen(<MatchDetailPage />, { path: '/matches/5', route: '/matches/:id', permissions: [permissionRow('matches', { canView: true })] });
     expect(await screen.findByText('Lions vs Tigers')).toBeTruthy();
     expect(screen.getByText(MATCH_TEXTS.friendly, { selector: '.ant-tag' })).toBeTruthy();
@@ -64,23 +35,25 @@ describe('Match detail (core §2)', () => {
     expect(screen.getByTestId('match-headline').textContent).toBe('T20 • Mar 5, 2026');
     expect(screen.getByText(MATCH_SCREEN_TEXTS.information)).toBeTruthy();
     expect(screen.getAllByText('Not specified').map((node) => node.closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-label')?.textContent)).toEqual(['Venue', 'Overs']);
-    expect(screen.getByText(MATCH_TEXTS.scoringRemoved)).toBeTruthy();
     expect(screen.getByText('upcoming').closest('.ant-tag')?.className).toContain('blue');
     await screen.findByRole('button', { name: MATCH_SCREEN_TEXTS.share });
     expect(screen.queryByRole('button', { name: MATCH_SCREEN_TEXTS.editMatch })).toBeNull();
-    expect((screen.getByRole('button', { name: /Score Match/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('scoring-headline')).textContent).toBe(SCORING_SCREEN_TEXTS.notStarted);
+    expect(screen.getByRole('link', { name: SCORING_SCREEN_TEXTS.watchLive }).getAttribute('href')).toBe('/matches/5/score');
+    expect((screen.getByRole('button', { name: MATCH_SCREEN_TEXTS.scoreMatch }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("copies the link and toasts 'Link Copied'", async () => {
+  it("copies the link and toasts 'Link Copied'; Score Match opens the scorer's console for an editor", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    mockApi({ '/api/my/matches/5': { status: 200, body: detail } });
+    mockApi({ '/api/my/matches/5': { status: 200, body: detail }, '/api/my/matches/5/scoring': { status: 200, body: notStartedView } });
     renderScreen(<MatchDetailPage />, {
       path: '/my/matches/5',
       route: '/my/matches/:id',
       permissions: [permissionRow('matches', { canView: true, canEdit: true })],
     });
     expect(await screen.findByRole('link', { name: MATCH_SCREEN_TEXTS.editMatch })).toBeTruthy();
+    expect(screen.getByRole('link', { name: MATCH_SCREEN_TEXTS.scoreMatch }).getAttribute('href')).toBe('/my/matches/5/score');
     fireEvent.click(screen.getByRole('button', { name: MATCH_SCREEN_TEXTS.share }));
     expect(await screen.findByText(MATCH_TEXTS.linkCopied)).toBeTruthy();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/matches/5`));

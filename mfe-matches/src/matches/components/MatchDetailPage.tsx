@@ -1,5 +1,5 @@
 import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, matchHeadline, type MatchDetailResponse } from '@cricket/contracts';
-import { isApiError, PermissionGuard, toastError, toastSuccess, useRealtime, useWorkspace } from '@cricket/shell-sdk';
+import { isApiError, PermissionGuard, toastError, toastSuccess, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -7,9 +7,10 @@ import { Page } from '../../common/Page';
 import { PageSpinner } from '../../common/RequireAuth';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
 import { useMatchDetail } from '../api';
+import { MatchScoringCard } from '../../scoring/components/MatchScoringCard';
+import { useMatchSubscription } from '../useMatchSubscription';
 import { MatchNotFound } from './MatchNotFound';
 import { MatchStatusBadge } from './MatchStatusBadge';
-import { ScoringRemovedNotice } from './ScoringRemovedNotice';
 
 /** Copies the shareable /matches/{id} link (core §8: 'Link Copied'). */
 async function shareMatch(id: number) {
@@ -19,16 +20,6 @@ async function shareMatch(id: number) {
   } catch {
     toastError(MATCH_SCREEN_TEXTS.copyFailedTitle, MATCH_TEXTS.linkCopyFailed);
   }
-}
-
-/** Live score updates reach this page while it is open (core §7: SUBSCRIBE_MATCH). */
-function useMatchSubscription(matchId: number | null) {
-  const { client } = useRealtime();
-  useEffect(() => {
-    if (!client || matchId === null) return;
-    client.subscribeMatch(matchId);
-    return () => client.unsubscribeMatch(matchId);
-  }, [client, matchId]);
 }
 
 function scoreLine(score: number, wickets: number, overs: string) {
@@ -125,9 +116,6 @@ export function MatchDetailPage() {
           <PermissionGuard module="matches" action="view">
             <Button onClick={() => void shareMatch(match.id)}>{MATCH_SCREEN_TEXTS.share}</Button>
           </PermissionGuard>
-          <Button disabled>
-            {MATCH_SCREEN_TEXTS.scoreMatch} <Tag style={{ marginLeft: 8 }}>{MATCH_SCREEN_TEXTS.comingSoon}</Tag>
-          </Button>
         </Space>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -138,9 +126,7 @@ export function MatchDetailPage() {
           <MatchInformation match={match} />
         </Col>
         <Col span={24}>
-          <Card title={MATCH_SCREEN_TEXTS.scoring}>
-            <ScoringRemovedNotice />
-          </Card>
+          <MatchScoringCard match={match} published={published} ownMatch={ownMatch} />
         </Col>
       </Row>
     </Page>

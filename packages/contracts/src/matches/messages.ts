@@ -53,7 +53,6 @@ export const MATCH_TEXTS = {
   linkCopied: 'Match link copied to clipboard!',
   linkCopyFailed: 'Could not copy link to clipboard.',
   workspaceRequiredTitle: 'Workspace Selection Required',
-  scoringRemoved: 'Cricket Scoring Functionality Has Been Removed',
   fetchTeamsFailed: 'Failed to fetch teams',
   fetchTournamentsFailed: 'Failed to fetch tournaments',
 } as const;

@@ -1,0 +1,200 @@
+import type { MatchResponse, PlayerResponse, TeamResponse, TournamentResponse } from '@cricket/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
+
+jest.setTimeout(180_000);
+
+/** A browser context signed in with `session`'s cookie; the scorer's is a 390 px phone. */
+async function signedInPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const [name, value] = session.cookie.split('=');
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return context.newPage();
+}
+
+async function created<T>(session: ApiSession, path: string, body: unknown): Promise<T> {
+  const res = await session.request<T>('POST', path, body);
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A team with a squad of five (Lion 1 … Lion 5), registered in the tournament. */
+async function teamWithSquad(session: ApiSession, name: string, player: string, tournamentId: number): Promise<TeamResponse> {
+  const team = await created<TeamResponse>(session, '/api/my/teams', { name });
+  for (let i = 1; i <= 5; i++) await created<PlayerResponse>(session, `/api/my/teams/${team.id}/players`, { name: `${player} ${i}`, playingRole: 'all-rounder' });
+  await created(session, `/api/tournaments/${tournamentId}/teams`, { teamId: team.id });
+  return team;
+}
+
+/** The scoreboard shows this score and overs: on the scorer's console, or live in the fan's browser. */
+async function showsScore(page: Page, score: string, overs: string): Promise<void> {
+  await page.waitForFunction(
+    ([runs, figure]) =>
+      document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
+    [score, overs] as const,
+    { timeout: 15_000 },
+  );
+}
+
+describe('live scoring', () => {
+  const journey = useJourney();
+
+  it('a scorer scores a two-over tournament match ball by ball; a fan watches it live; the points table follows', async () => {
+    const { baseUrl, browser } = journey;
+    const { session: scorerSession } = await registerUser(baseUrl);
+    const { session: fanSession } = await registerUser(baseUrl);
+
+    const cup = await created<TournamentResponse>(scorerSession, '/api/tournaments', { name: 'Monsoon Cup', startDate: '2026-12-10', maxTeams: 4 });
+    const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', cup.id);
+    const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', cup.id);
+    const match = await created<MatchResponse>(scorerSession, '/api/my/matches', {
+      team1Id: lions.id,
+      team2Id: tigers.id,
+      team1Name: lions.name,
+      team1ShortName: lions.shortName,
+      team2Name: tigers.name,
+      team2ShortName: tigers.shortName,
+      format: 't20',
+      overs: 2,
+      venue: 'Riverside Oval',
+      date: '2026-12-12',
+      time: '10:30',
+      tournamentId: cup.id,
+    });
+
+    // The fan (another workspace) cannot score: the console sends them to the live view, which waits for the first ball.
+    const fan = await signedInPage(browser, baseUrl, fanSession);
+    const fanSocket = socketConnected(fan);
+    await fan.goto(`${baseUrl}/my/matches/${match.id}/score`);
+    await fan.waitForURL(`${baseUrl}/matches/${match.id}/score`);
+    await fanSocket;
+    await fan.getByTestId('live-headline').getByText('Scoring has not started').waitFor();
+    await markWindow(fan);
+
+    // The scorer opens the match on a phone, and the console from its Cricket Scoring card.
+    const scorer = await signedInPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
+    await scorer.goto(`${baseUrl}/my/matches/${match.id}`);
+    await scorer.getByTestId('scoring-headline').getByText('Scoring has not started').waitFor();
+    await scorer.getByRole('link', { name: 'Score Match' }).click();
+    await scorer.waitForURL(`${baseUrl}/my/matches/${match.id}/score`);
+
+    // The toss decides who bats first (the match page may still be on screen while the console loads).
+    const startForm = scorer.locator('form', { has: scorer.getByRole('button', { name: 'Start Scoring' }) });
+    await startForm.getByText('Lions', { exact: true }).click();
+    await startForm.getByText('Bat', { exact: true }).click();
+    await startForm.getByRole('button', { name: 'Start Scoring' }).click();
+
+    const pick = async (label: string, player: string) => {
+      const field = scorer.getByLabel(label, { exact: true });
+      await field.click();
+      await field.fill(player);
+      await scorer.keyboard.press('Enter');
+    };
+    const openInnings = async (striker: string, nonStriker: string, bowler: string) => {
+      await scorer.getByRole('button', { name: 'Start Innings' }).waitFor();
+      await pick('Striker', striker);
+      await pick('Non-striker', nonStriker);
+      await pick('Opening bowler', bowler);
+      await scorer.getByRole('button', { name: 'Start Innings' }).click();
+    };
+    const pad = (label: string) => scorer.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true });
+    const dialog = () => scorer.getByRole('dialog');
+    /** One ball, then both browsers show the score: the scorer's at once, the fan's without a reload. */
+    const ball = async (record: () => Promise<void>, score: string, overs: string) => {
+      await record();
+      await showsScore(scorer, score, overs);
+      await showsScore(fan, score, overs);
+    };
+    const tap = (label: string) => () => pad(label).click();
+    const extra = (label: string, runs: string) => async () => {
+      await pad(label).click();
+      await dialog().getByRole('button', { name: runs, exact: true }).click();
+    };
+    const choosePlayer = async (title: string, player: string) => {
+      await scorer.getByRole('region', { name: title }).getByRole('button', { name: player, exact: true }).click();
+    };
+
+    // Lions: a single, a wide, a four, a no-ball and a six off the free hit, a dot, bowled.
+    await openInnings('Lion 1', 'Lion 2', 'Tiger 1');
+    await ball(tap('1'), '1/0', '0.1');
+    // The scoreboard and the pad fit the phone: nothing is wider than its 390 px.
+    expect(await scorer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await ball(extra('WD', '0'), '2/0', '0.1');
+    await ball(tap('4'), '6/0', '0.2');
+    await ball(extra('NB', '0'), '7/0', '0.2');
+    await scorer.getByTestId('free-hit').waitFor();
+    await fan.getByTestId('free-hit').waitFor();
+    await ball(tap('6'), '13/0', '0.3');
+    expect(await fan.getByTestId('free-hit').count()).toBe(0);
+    await ball(tap('0'), '13/0', '0.4');
+    await ball(async () => {
+      await pad('W').click();
+      await dialog().getByRole('button', { name: 'Record Wicket' }).click();
+    }, '13/1', '0.5');
+    await choosePlayer('New batter', 'Lion 3');
+    await ball(tap('2'), '15/1', '1');
+    // Tiger 1 bowled the first over and cannot bowl the second.
+    const bowlers = scorer.getByRole('region', { name: 'Next bowler' });
+    expect(await bowlers.getByRole('button', { name: 'Tiger 1', exact: true }).isDisabled()).toBe(true);
+    await choosePlayer('Next bowler', 'Tiger 2');
+    // A three entered by mistake, and undone.
+    await ball(tap('3'), '18/1', '1.1');
+    await ball(() => scorer.getByRole('button', { name: /Undo/ }).click(), '15/1', '1');
+    // Six singles tapped as fast as the scorer can: queued and sent in order, none lost or doubled.
+    for (let i = 0; i < 6; i++) await pad('1').click();
+    await showsScore(scorer, '21/1', '2');
+    await showsScore(fan, '21/1', '2');
+    await scorer.getByTestId('pending').waitFor({ state: 'detached' });
+
+    // Tigers need 22: a single, then Tiger 1 run out at the non-striker's end after a completed run.
+    await openInnings('Tiger 1', 'Tiger 2', 'Lion 1');
+    await fan.getByTestId('live-headline').getByText('Tigers need 22 runs from 12 balls').waitFor();
+    await ball(tap('1'), '1/0', '0.1');
+    await ball(async () => {
+      await pad('W').click();
+      await dialog().getByText('run out', { exact: true }).click();
+      await dialog().getByText('Tiger 1', { exact: true }).click();
+      await dialog().getByText('1', { exact: true }).click();
+      await dialog().getByText('Lion 3', { exact: true }).click();
+      await dialog().getByRole('button', { name: 'Record Wicket' }).click();
+    }, '2/1', '0.2');
+    await choosePlayer('New batter', 'Tiger 3');
+    await ball(tap('4'), '6/1', '0.3');
+    await ball(tap('4'), '10/1', '0.4');
+    await ball(tap('4'), '14/1', '0.5');
+    await ball(tap('0'), '14/1', '1');
+    await choosePlayer('Next bowler', 'Lion 2');
+    await ball(tap('6'), '20/1', '1.1');
+    for (const overs of ['1.2', '1.3', '1.4', '1.5']) await ball(tap('0'), '20/1', overs);
+    await ball(tap('0'), '20/1', '2');
+
+    await scorer.getByTestId('result').getByText('Lions won by 1 run').waitFor();
+    await fan.getByTestId('live-headline').getByText('Lions won by 1 run').waitFor();
+    await fan.getByTestId('result').getByText('Lions won by 1 run').waitFor();
+    expect(await fan.getByTestId('innings-2').getByTestId('fall-of-wickets').innerText()).toBe('1-2 (Tiger 1, 0.2 ov)');
+    await expectNoReload(fan);
+
+    // The fan opens the tournament's points table: nothing counts until the scorer finishes the match.
+    const tournamentSocket = socketConnected(fan);
+    await fan.goto(`${baseUrl}/tournaments/${cup.id}`);
+    await tournamentSocket;
+    await fan.getByRole('tab', { name: 'Points Table' }).click();
+    const table = () => fan.evaluate(() => Array.from(document.querySelectorAll('[role="tabpanel"] .ant-table-row'), (row) => (row as HTMLElement).innerText.split(/\s+/).join(' ')));
+    await fan.getByRole('tabpanel').locator('.ant-table-row').nth(1).waitFor();
+    expect((await table()).map((row) => row.split(' ').slice(1, 7).join(' '))).toEqual(['0 0 0 0 0 0', '0 0 0 0 0 0']);
+    await markWindow(fan);
+
+    await scorer.getByRole('button', { name: 'Finish Match' }).click();
+    await scorer.locator('.ant-notification-notice').getByText('Match Completed').waitFor();
+    // Lions 21 in 2 overs, Tigers 20 in 2 overs: NRR ±0.500; the fan's table follows without a reload.
+    await fan.waitForFunction(
+      (expected) => Array.from(document.querySelectorAll('[role="tabpanel"] .ant-table-row'), (row) => (row as HTMLElement).innerText.split(/\s+/).join(' ')).join('|') === expected,
+      ['Lions 1 1 0 0 0 2 +0.500', 'Tigers 1 0 1 0 0 0 -0.500'].join('|'),
+      { timeout: 15_000 },
+    );
+    await expectNoReload(fan);
+
+    await scorer.context().close();
+    await fan.context().close();
+  });
+});

@@ -1,0 +1,12 @@
+import { useRealtime } from '@cricket/shell-sdk';
+import { useEffect } from 'react';
+
+/** Live score updates reach the page while it is open (core §7: SUBSCRIBE_MATCH); each one invalidates the cached match reads. */
+export function useMatchSubscription(matchId: number | null) {
+  const { client } = useRealtime();
+  useEffect(() => {
+    if (!client || matchId === null) return;
+    client.subscribeMatch(matchId);
+    return () => client.unsubscribeMatch(matchId);
+  }, [client, matchId]);
+}

@@ -1,0 +1,51 @@
+import { PERMISSION_DENIED_TOOLTIP, type MatchResponse } from '@cricket/contracts';
+import { useCan } from '@cricket/shell-sdk';
+import { Button, Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { MATCH_SCREEN_TEXTS, SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { useScoringView } from '../api';
+import { liveHeadline } from '../headline';
+import { Scoreboard } from './Scoreboard';
+
+/**
+ * The match page's Cricket Scoring card: the live score (or that scoring has not started),
+ * 'Watch live' for everyone and 'Score Match' for those who may edit this workspace's matches.
+ */
+export function MatchScoringCard({ match, published, ownMatch }: { match: MatchResponse; published: boolean; ownMatch: boolean }) {
+  const view = useScoringView(match.id, published);
+  const state = view.data?.state ?? null;
+  // Another workspace's match is read-only here even with edit permission in one's own.
+  const canScore = useCan('matches', 'edit') && ownMatch;
+  return (
+    <Card title={MATCH_SCREEN_TEXTS.scoring}>
+      <Flex vertical gap={12}>
+        {state ? (
+          <>
+            <Typography.Text strong data-testid="scoring-headline">
+              {liveHeadline(state)}
+            </Typography.Text>
+            <Scoreboard state={state} />
+          </>
+        ) : (
+          <Typography.Text type="secondary" data-testid="scoring-headline">
+            {view.isLoading ? null : TEXTS.notStarted}
+          </Typography.Text>
+        )}
+        <Flex gap={8} wrap>
+          <Link to={`/matches/${match.id}/score`}>
+            <Button>{TEXTS.watchLive}</Button>
+          </Link>
+          {canScore ? (
+            <Link to={`/my/matches/${match.id}/score`}>
+              <Button type="primary">{MATCH_SCREEN_TEXTS.scoreMatch}</Button>
+            </Link>
+          ) : (
+            <Button type="primary" disabled title={PERMISSION_DENIED_TOOLTIP}>
+              {MATCH_SCREEN_TEXTS.scoreMatch}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RosterPlayer } from '@cricket/contracts';
+import { Button, Flex, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+
+/** A form field for a player: the squad as options, or a name when the team has no squad. */
+export function PlayerField({ players, value, onChange, id }: { players: readonly RosterPlayer[] | undefined; value?: string; onChange?: (value: string) => void; id?: string }) {
+  if (!players) return <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder={TEXTS.playerName} />;
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={players.map((player) => ({ value: player.id, label: player.name }))}
+    />
+  );
+}
+
+export interface PlayerOption {
+  player: RosterPlayer;
+  /** Why the engine would refuse this player now; the button is disabled with it. */
+  refused: string | null;
+}
+
+/** One tap per player (the next bowler, the new batter); players the engine refuses are disabled. */
+export function PlayerButtons({ title, options, onChoose }: { title: string; options: PlayerOption[] | null; onChoose: (player: string) => void }) {
+  const [typed, setTyped] = useState('');
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {options ? (
+        <Flex wrap gap={8}>
+          {options.map(({ player, refused }) => (
+            <Button key={player.id} size="large" disabled={refused !== null} title={refused ?? undefined} onClick={() => onChoose(player.id)}>
+              {player.name}
+            </Button>
+          ))}
+        </Flex>
+      ) : (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input aria-label={TEXTS.playerName} placeholder={TEXTS.playerName} value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <Button type="primary" disabled={!typed.trim()} onClick={() => onChoose(typed.trim())}>
+            {TEXTS.choose}
+          </Button>
+        </Space.Compact>
+      )}
+    </section>
+  );
+}

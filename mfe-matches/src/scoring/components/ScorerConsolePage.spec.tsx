@@ -1,0 +1,218 @@
+import { permissionRow, renderScreen, requestsOf, scriptedApi, type Answer, type ApiRequest } from '../../test/renderRemote';
+import {
+  foldMatch,
+  scoreResponse,
+  scoringSummary,
+  SCORING_API_MESSAGES,
+  SCORING_MESSAGES,
+  type ScoringEvent,
+} from '@cricket/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { ball, matchDetail, notStartedView, openers, SCORING_SETUP, scoringView } from '../../test/matchFixtures';
+import { ScorerConsolePage } from './ScorerConsolePage';
+
+jest.setTimeout(60_000);
+
+const EVENTS_PATH = '/api/my/matches/5/scoring/events';
+
+/**
+ * The matches service as far as the console sees it: the events so far, and each change
+ * answered when the test says (`release`), checked against the sequence it expects.
+ */
+function fakeService(initial: ScoringEvent[]) {
+  const server = { events: [...initial], networkDown: false };
+  const waiting: (() => void)[] = [];
+  const answerChange = (request: ApiRequest): Answer => {
+    const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
+    if (expectedSequence !== server.events.length) {
+      return { status: 409, body: { statusCode: 409, message: SCORING_API_MESSAGES.stale(expectedSequence, server.events.length), error: 'Conflict' } };
+    }
+    server.events = event ? [...server.events, event] : server.events.slice(0, -1);
+    const state = foldMatch(SCORING_SETUP, server.events);
+    return { status: request.path.endsWith('/undo') ? 200 : 201, body: scoringSummary(5, state, scoreResponse(state, { team1: 11, team2: 12 })) };
+  };
+  const fetchMock = scriptedApi((request) => {
+    if (request.method === 'GET' && request.path === '/api/my/matches/5') return { status: 200, body: matchDetail({ status: 'live' }) };
+    if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
+    if (request.method === 'POST' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
+      if (server.networkDown) return Promise.reject(new TypeError('Failed to fetch'));
+      return new Promise<Answer>((resolve) => waiting.push(() => resolve(answerChange(request))));
+    }
+    return { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
+  });
+  const changes = () => requestsOf(fetchMock).filter((request) => request.method === 'POST');
+  const scoringReads = () => requestsOf(fetchMock).filter((request) => request.path === '/api/my/matches/5/scoring').length;
+  /** Answers the oldest change waiting for its answer. */
+  const release = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()!();
+  };
+  return { server, changes, scoringReads, release, waiting };
+}
+
+function renderConsole(permissions = [permissionRow('matches', { canView: true, canEdit: true })]) {
+  renderScreen(<ScorerConsolePage />, { path: '/my/matches/5/score', route: '/my/matches/:id/score', permissions });
+}
+
+// Role queries over antd's dialogs are slow in jsdom; these read the form items by their labels.
+const findDialog = () => waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).closest<HTMLElement>('.ant-form-item')!;
+const options = (dialog: HTMLElement, label: string) => Array.from(formItem(dialog, label).querySelectorAll('.ant-radio-button-wrapper'), (option) => option.textContent);
+const choose = (dialog: HTMLElement, label: string, option: string) => fireEvent.click(within(formItem(dialog, label)).getByText(option));
+const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const score = () => screen.getByTestId('score').textContent;
+
+describe('Scorer console (issue #6)', () => {
+  it('sends queued taps one at a time, in order, each with the next expectedSequence, and never twice', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+
+    tap('4');
+    tap('0');
+    tap('2');
+    // The engine's fold shows the three balls at once; the server has none of them yet.
+    expect(score()).toBe('7/0');
+    expect(screen.getByTestId('pending').textContent).toContain(TEXTS.saving(3));
+    await waitFor(() => expect(service.changes()).toHaveLength(1));
+    expect(service.changes()[0]).toMatchObject({ path: EVENTS_PATH, body: { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } } });
+
+    await service.release();
+    await waitFor(() => expect(service.changes()).toHaveLength(2));
+    expect(service.changes()[1].body).toEqual({ expectedSequence: 3, event: { type: 'delivery', runs: 0 } });
+    await service.release();
+    await waitFor(() => expect(service.changes()).toHaveLength(3));
+    expect(service.changes()[2].body).toEqual({ expectedSequence: 4, event: { type: 'delivery', runs: 2 } });
+    await service.release();
+
+    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    expect(service.changes()).toHaveLength(3);
+    expect(service.server.events.slice(2)).toEqual([ball(4, { boundary: 4 }), ball(0), ball(2)]);
+    expect(score()).toBe('7/0');
+    expect(screen.queryByTestId('scoring-notice')).toBeNull();
+
+    // Undo is queued the same way, with the sequence after the last answer.
+    tap(new RegExp(TEXTS.undo));
+    expect(score()).toBe('5/0');
+    await service.release();
+    await waitFor(() => expect(service.changes()).toHaveLength(4));
+    expect(service.changes()[3]).toMatchObject({ path: '/api/my/matches/5/scoring/undo', body: { expectedSequence: 5, last: 'event' } });
+    await waitFor(() => expect(service.server.events).toHaveLength(4));
+  });
+
+  it('sends a tap the network lost again, with the same expectedSequence, until it is answered', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    service.server.networkDown = true;
+    tap('4');
+    await waitFor(() => expect(service.changes()).toHaveLength(1));
+    service.server.networkDown = false;
+    await service.release();
+    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    expect(service.changes().map((change) => change.body)).toEqual([
+      { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
+      { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
+    ]);
+    expect(service.server.events).toHaveLength(3);
+    expect(score()).toBe('5/0');
+  });
+
+  it("shows the API's message after a 409 and reloads the state the server has", async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    // Another scorer records a six meanwhile.
+    service.server.events.push(ball(6, { boundary: 6 }));
+    const readsBefore = service.scoringReads();
+
+    tap('4');
+    expect(score()).toBe('5/0');
+    await service.release();
+
+    const notice = await screen.findByTestId('scoring-notice');
+    expect(notice.textContent).toContain(SCORING_API_MESSAGES.stale(2, 3));
+    await waitFor(() => expect(score()).toBe('7/0'));
+    expect(service.scoringReads()).toBeGreaterThan(readsBefore);
+    expect(service.changes()).toHaveLength(1);
+    expect(service.server.events).toHaveLength(3);
+  });
+
+  it('builds a run-out event from the dismissal dialog: the batter out, the runs completed and the fielder', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    // After the single Lion 2 is on strike and Lion 1 at the other end.
+    expect(screen.getByTestId('striker').textContent).toBe('Lion 2* 0(0)');
+
+    tap(TEXTS.wicket);
+    const dialog = await findDialog();
+    choose(dialog, TEXTS.howOut, 'run out');
+    choose(dialog, TEXTS.batterOut, 'Lion 1');
+    choose(dialog, TEXTS.runsCompleted, '1');
+    choose(dialog, TEXTS.fielder, 'Tiger 3');
+    fireEvent.click(within(dialog).getByText(TEXTS.recordWicket));
+
+    await service.release();
+    expect(service.changes()[0].body).toEqual({
+      expectedSequence: 2,
+      event: { type: 'delivery', runs: 1, wicket: { kind: 'run_out', batter: '101', fielders: ['203'] } },
+    });
+    // The engine now wants the new batter; Lion 1 is out and Lion 2 still in, so neither is offered.
+    const prompt = await screen.findByLabelText(TEXTS.newBatterTitle);
+    expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 3', 'Lion 4', 'Lion 5']);
+  });
+
+  it('offers only the dismissals a free hit allows, off a no-ball too', async () => {
+    const service = fakeService([openers, ball(0, { extra: 'no_ball' })]);
+    renderConsole();
+    expect(await screen.findByTestId('free-hit')).toBeTruthy();
+    tap(TEXTS.wicket);
+    const dialog = await findDialog();
+    expect(options(dialog, TEXTS.howOut)).toEqual(['run out', 'hit the ball twice', 'obstructing the field']);
+    choose(dialog, TEXTS.ball, TEXTS.noBallBall);
+    fireEvent.click(within(dialog).getByText(TEXTS.recordWicket));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'delivery', runs: 0, extra: 'no_ball', wicket: { kind: 'run_out' } } });
+  });
+
+  it('asks for the next bowler at the end of the over with the last bowler disabled', async () => {
+    const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(0))]);
+    renderConsole();
+    const prompt = await screen.findByLabelText(TEXTS.nextBowlerTitle);
+    const tiger1 = within(prompt).getByText('Tiger 1').closest('button')!;
+    expect(tiger1.disabled).toBe(true);
+    expect(tiger1.title).toBe(SCORING_MESSAGES.consecutiveOvers);
+    fireEvent.click(within(prompt).getByText('Tiger 2'));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 7, event: { type: 'bowler', bowler: '202' } });
+    expect(await screen.findByRole('button', { name: '4' })).toBeTruthy();
+  });
+
+  it('starts scoring with the toss and the match settings', async () => {
+    const fetchMock = scriptedApi(({ method, path }) => {
+      if (path === '/api/my/matches/5') return { status: 200, body: matchDetail() };
+      if (path === '/api/my/matches/5/scoring' && method === 'GET') return { status: 200, body: notStartedView };
+      if (path === '/api/my/matches/5/toss') return { status: 200, body: matchDetail().match };
+      if (path === '/api/my/matches/5/scoring') return { status: 201, body: scoringView([]) };
+      return { status: 404, body: {} };
+    });
+    renderConsole();
+    await screen.findByRole('button', { name: TEXTS.startButton });
+    fireEvent.click(screen.getByText('Tigers'));
+    fireEvent.click(screen.getByText(TEXTS.tossBowl));
+    fireEvent.click(screen.getByLabelText(TEXTS.lastManStands));
+    tap(TEXTS.startButton);
+    await waitFor(() => expect(requestsOf(fetchMock).filter((request) => request.method !== 'GET')).toHaveLength(2));
+    const [toss, start] = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
+    expect(toss).toEqual({ method: 'PUT', path: '/api/my/matches/5/toss', body: { tossWinner: 12, tossDecision: 'bowl' } });
+    expect(start).toEqual({ method: 'POST', path: '/api/my/matches/5/scoring', body: { rules: { ballsPerOver: 6, freeHit: true, lastManStands: true } } });
+  });
+
+  it('sends members who may not edit matches to the live view', async () => {
+    fakeService([]);
+    renderConsole([permissionRow('matches', { canView: true })]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/matches/5/score'));
+  });
+});

@@ -1,0 +1,16 @@
+import { appendEvent, ScoringError, type MatchSetup, type ScoringEvent } from '@cricket/contracts';
+
+/**
+ * Why the engine would refuse `event` after `events`, or null when it is allowed. The console
+ * asks before queueing a tap and to disable the players who cannot come on, so the scorer
+ * hears the server's own message at once instead of after a round trip.
+ */
+export function refusal(setup: MatchSetup, events: readonly ScoringEvent[], event: ScoringEvent): string | null {
+  try {
+    appendEvent(setup, events, event);
+    return null;
+  } catch (error) {
+    if (error instanceof ScoringError) return error.message;
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import type { ScoringEvent, ScoringSummary } from '@cricket/contracts';
+import { isApiError } from '@cricket/shell-sdk';
+
+/** One tap of the scorer: an event to append, or an undo of the last event. */
+export type ScoringOp = { kind: 'event'; event: ScoringEvent } | { kind: 'undo' };
+
+export function applyOp(events: readonly ScoringEvent[], op: ScoringOp): ScoringEvent[] {
+  return op.kind === 'event' ? [...events, op.event] : events.slice(0, -1);
+}
+
+export interface ScoringQueueSnapshot {
+  /** The match's events as the server's answers to this queue confirmed them; null before the first tap or after a refusal. */
+  confirmed: readonly ScoringEvent[] | null;
+  /** When the last answer arrived (ms): a state loaded before it does not include it. */
+  confirmedAt: number;
+  /** Taps not yet confirmed, oldest first; the first is the one being sent. */
+  pending: readonly ScoringOp[];
+  /** The network failed and the first tap waits to be sent again. */
+  retrying: boolean;
+  /** A tap was refused: the rest were dropped and the state is being loaded again. */
+  reloading: boolean;
+}
+
+export interface ScoringQueueOptions {
+  send: (op: ScoringOp, expectedSequence: number) => Promise<ScoringSummary>;
+  /** Loads the server's state again; resolves once it is in the cache. */
+  reload: () => Promise<void>;
+  /** The server refused a tap (409 stale, 400 not allowed…); every later tap assumed it, so they are dropped. */
+  onRefused: (error: unknown) => void;
+  retryDelayMs?: number;
+}
+
+/** Gateway and network failures: the tap may or may not have arrived, so it is sent again with the same sequence. */
+function transient(error: unknown): boolean {
+  return !isApiError(error) || error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+const IDLE: ScoringQueueSnapshot = { confirmed: null, confirmedAt: 0, pending: [], retrying: false, reloading: false };
+
+/**
+ * The events the next tap builds on: the loaded state's, unless taps are queued or the loaded
+ * state is older than the last answer (its reload is on the way).
+ */
+export function baseEvents(snapshot: ScoringQueueSnapshot, loaded: readonly ScoringEvent[], loadedAt: number): readonly ScoringEvent[] {
+  const { confirmed, confirmedAt, pending } = snapshot;
+  return confirmed !== null && (pending.length > 0 || loadedAt < confirmedAt) ? confirmed : loaded;
+}
+
+/**
+ * The scorer's taps, sent one at a time and in order. Each carries the expectedSequence that
+ * follows the previous answer, so a tap is never applied twice: a resend of one that did arrive
+ * answers 409 and nothing changes. A refused tap drops the rest and reloads the state.
+ */
+export class ScoringQueue {
+  private snapshot: ScoringQueueSnapshot = IDLE;
+  private readonly listeners = new Set<() => void>();
+  private running = false;
+
+  constructor(private readonly options: ScoringQueueOptions) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): ScoringQueueSnapshot => this.snapshot;
+
+  /** Queues a tap; `loaded` are the events of the loaded state and `loadedAt` when it was loaded. */
+  push(op: ScoringOp, loaded: readonly ScoringEvent[], loadedAt: number): void {
+    if (this.snapshot.reloading) return;
+    this.set({ confirmed: baseEvents(this.snapshot, loaded, loadedAt), pending: [...this.snapshot.pending, op] });
+    void this.pump();
+  }
+
+  private set(change: Partial<ScoringQueueSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.snapshot.pending.length > 0) {
+        if (!(await this.sendFirst())) return;
+        // The confirmed events stay on screen until a state loaded after the last answer replaces them.
+        if (this.snapshot.pending.length === 0) await this.options.reload();
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Sends the first tap until it is answered; false when it was refused. */
+  private async sendFirst(): Promise<boolean> {
+    const [op] = this.snapshot.pending;
+    const confirmed = this.snapshot.confirmed ?? [];
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.options.send(op, confirmed.length);
+        this.set({ confirmed: applyOp(confirmed, op), confirmedAt: Date.now(), pending: this.snapshot.pending.slice(1), retrying: false });
+        return true;
+      } catch (error) {
+        if (transient(error)) {
+          this.set({ retrying: true });
+          await new Promise((resolve) => setTimeout(resolve, Math.min(5000, (this.options.retryDelayMs ?? 1000) * 2 ** attempt)));
+          continue;
+        }
+        this.set({ ...IDLE, reloading: true });
+        this.options.onRefused(error);
+        await this.options.reload();
+        this.set({ reloading: false });
+        return false;
+      }
+    }
+  }
+}
