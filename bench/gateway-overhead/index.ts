@@ -4,7 +4,8 @@
  * at a fixed concurrency, for a read and a write of the grounds service.
  */
 import { SESSION_COOKIE } from '@cricket/contracts';
-import { createGround, groundPayload } from '../lib/grounds';
+import { groundPayload } from '../../e2e/harness/payloads';
+import { createGround } from '../lib/grounds';
 import { runLoad, type LoadRequest, type LoadResult } from '../lib/load';
 import { pidListeningOn } from '../lib/process-cpu';
 import type { BenchSystem } from '../lib/system';

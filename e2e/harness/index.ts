@@ -3,3 +3,4 @@ export * from './browser';
 export * from './api';
 export * from './journey';
 export * from './realtime';
+export * from './payloads';

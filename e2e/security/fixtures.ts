@@ -1,4 +1,4 @@
-import type { ApiSession } from '../harness';
+import { groundPayload, type ApiSession } from '../harness';
 import { expectOk, type Owner } from './actors';
 
 /** A resource of workspace A, made through the API for one check. */
@@ -66,22 +66,6 @@ async function match(owner: Owner): Promise<Created> {
     value: String(created.id),
     read: () => get(owner.api, `/api/my/matches/${created.id}`),
     facts: { payload, team1Id: a.id, striker: String(lions[0].id), nonStriker: String(lions[1].id), bowler: String(tigers[0].id) },
-  };
-}
-
-/** A valid ground of the booking spec named `name`. */
-export function groundPayload(name: string) {
-  return {
-    name,
-    address: '1 Ground Road',
-    city: 'Pune',
-    contactNumber: '9876543210',
-    hourlyRate: 1500,
-    facilities: 'Floodlights, nets',
-    operatingHours: '9:00 AM - 8:00 PM',
-    slotDuration: 60,
-    image: null,
-    availableSlots: [],
   };
 }
 

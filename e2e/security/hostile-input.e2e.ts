@@ -1,6 +1,6 @@
 import { BODY_LIMIT_BYTES } from '@cricket/service-kit';
 import { apiSession, newUser, registerUser, useJourney, type ApiSession } from '../harness';
-import { groundPayload } from './fixtures';
+import { groundPayload } from '../harness/payloads';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { groundPayload } from './fixtures';
+import { groundPayload } from '../harness/payloads';
 
 /**
  * Valid bodies and query strings for the requests the isolation suite sends, so that what refuses

@@ -1,12 +1,11 @@
 import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, matchHeadline, type MatchDetailResponse } from '@cricket/contracts';
-import { isApiError, PermissionGuard, toastError, toastSuccess, useWorkspace } from '@cricket/shell-sdk';
+import { PermissionGuard, toastError, toastSuccess, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page';
 import { PageSpinner } from '../../common/RequireAuth';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
-import { useMatchDetail } from '../api';
+import { useLoadedMatch } from '../useLoadedMatch';
 import { MatchScoringCard } from '../../scoring/components/MatchScoringCard';
 import { useMatchSubscription } from '../useMatchSubscription';
 import { MatchNotFound } from './MatchNotFound';
@@ -77,14 +76,10 @@ function MatchInformation({ match }: Pick<MatchDetailResponse, 'match'>) {
 export function MatchDetailPage() {
   const { id = '' } = useParams();
   const published = !useLocation().pathname.startsWith('/my/');
-  const detail = useMatchDetail(id, published);
+  const detail = useLoadedMatch(id, published);
   const { current } = useWorkspace();
   useMatchSubscription(detail.data?.match.id ?? null);
 
-  const failedToLoad = detail.isError && !(isApiError(detail.error) && detail.error.status === 404);
-  useEffect(() => {
-    if (failedToLoad) toastError(MATCH_TEXTS.loadErrorTitle, MATCH_TEXTS.loadError);
-  }, [failedToLoad]);
 
   if (detail.isLoading) return <PageSpinner />;
   if (!detail.data) return <MatchNotFound />;

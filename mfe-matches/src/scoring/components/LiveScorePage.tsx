@@ -1,12 +1,11 @@
-import { MATCH_TEXTS, type MatchState, type ScoringStateResponse } from '@cricket/contracts';
-import { isApiError, toastError } from '@cricket/shell-sdk';
+import type { MatchState, ScoringStateResponse } from '@cricket/contracts';
 import { Alert, Button, Card, Col, Flex, Progress, Row, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page';
 import { PageHeader } from '../../common/PageHeader';
 import { PageSpinner } from '../../common/RequireAuth';
-import { useMatchDetail } from '../../matches/api';
+import { useLoadedMatch } from '../../matches/useLoadedMatch';
 import { MatchNotFound } from '../../matches/components/MatchNotFound';
 import { useMatchSubscription } from '../../matches/useMatchSubscription';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
@@ -71,15 +70,11 @@ function Scorecards({ view }: { view: ScoringStateResponse }) {
  */
 export function LiveScorePage() {
   const { id = '' } = useParams();
-  const detail = useMatchDetail(id, true);
+  const detail = useLoadedMatch(id, true);
   const matchId = detail.data?.match.id ?? 0;
   const view = useScoringView(matchId, true);
   useMatchSubscription(detail.data ? matchId : null);
 
-  const failedToLoad = detail.isError && !(isApiError(detail.error) && detail.error.status === 404);
-  useEffect(() => {
-    if (failedToLoad) toastError(MATCH_TEXTS.loadErrorTitle, MATCH_TEXTS.loadError);
-  }, [failedToLoad]);
 
   if (detail.isLoading) return <PageSpinner />;
   if (!detail.data) return <MatchNotFound />;
