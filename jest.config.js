@@ -29,6 +29,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{shell,packages/shell-sdk,mfe-*}/**/src/**/*.spec.tsx'],
       testPathIgnorePatterns: ignored,
+      setupFilesAfterEnv: ['<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
     },
     {
       ...common,

@@ -3,13 +3,11 @@ import '../../../packages/shell-sdk/src/testing/jsdomPolyfills';
 import type { ModulePermission, UserResponse, WorkspaceResponse } from '@cricket/contracts';
 import { createQueryClient, cricketTheme, queryKeys, ToastHost, WorkspaceProvider } from '@cricket/shell-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-// Workspace data loads 100 ms after the user (core §4) and antd renders slowly in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
 /** An answer of the fake API: a status and body, or 'pending' for a request that never settles. */
 export type Answer = { status: number; body: unknown } | 'pending';

@@ -75,6 +75,8 @@ describe('PermissionGuard', () => {
     const disabled = await screen.findByRole('button', { name: 'Edit Match' });
     expect((disabled as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(document.querySelector('[data-permission-denied]')).toBeTruthy());
+    // Until antd's Tooltip has loaded, a labelled fallback stands in; hover the real one.
+    await waitFor(() => expect(screen.queryByLabelText(PERMISSION_DENIED_TOOLTIP)).toBeNull());
     fireEvent.mouseEnter(document.querySelector('[data-permission-denied]') as Element);
     expect(await screen.findByText(PERMISSION_DENIED_TOOLTIP)).toBeTruthy();
   });

@@ -3,7 +3,7 @@
 import './jsdomPolyfills';
 import type { ModulePermission, UserResponse, WorkspaceResponse, WorkspaceRole } from '@cricket/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { cricketTheme } from '../theme';
 import { ToastHost } from '../toast/ToastHost';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 
-// antd renders slowly in jsdom on a shared machine; testing-library's 1 s default means nothing there.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 // The API client logs every request at debug level; tests read their calls from mockApi instead.
