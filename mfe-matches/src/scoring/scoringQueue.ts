@@ -23,8 +23,8 @@ export interface ScoringQueueSnapshot {
 
 export interface ScoringQueueOptions {
   send: (op: ScoringOp, expectedSequence: number) => Promise<ScoringSummary>;
-  /** Loads the server's state again; resolves once it is in the cache. */
-  reload: () => Promise<void>;
+  /** Loads the server's state again; resolves with its events once it is in the cache. */
+  reload: () => Promise<readonly ScoringEvent[]>;
   /** The server refused a tap (409 stale, 400 not allowed…); every later tap assumed it, so they are dropped. */
   onRefused: (error: unknown) => void;
   retryDelayMs?: number;
@@ -34,6 +34,16 @@ export interface ScoringQueueOptions {
 function transient(error: unknown): boolean {
   return !isApiError(error) || error.status === 502 || error.status === 503 || error.status === 504;
 }
+
+/** An event as stored, whatever the key order or the empty fields the server wrote. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(([, field]) => field !== null && field !== undefined);
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)).map(([key, field]) => [key, canonical(field)]));
+}
+
+const sameEvents = (a: readonly ScoringEvent[], b: readonly ScoringEvent[]) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const IDLE: ScoringQueueSnapshot = { confirmed: null, confirmedAt: 0, pending: [], retrying: false, reloading: false };
 
@@ -106,10 +116,16 @@ export class ScoringQueue {
           await new Promise((resolve) => setTimeout(resolve, Math.min(5000, (this.options.retryDelayMs ?? 1000) * 2 ** attempt)));
           continue;
         }
-        this.set({ ...IDLE, reloading: true });
+        // A resend refused as stale may be the tap itself, recorded before its answer was
+        // lost: when the server holds exactly what it would have made, it counts as answered.
+        this.set({ reloading: true });
+        const server = await this.options.reload();
+        if (attempt > 0 && isApiError(error) && error.status === 409 && sameEvents(server, applyOp(confirmed, op))) {
+          this.set({ confirmed: server, confirmedAt: Date.now(), pending: this.snapshot.pending.slice(1), retrying: false, reloading: false });
+          return true;
+        }
+        this.set(IDLE);
         this.options.onRefused(error);
-        await this.options.reload();
-        this.set({ reloading: false });
         return false;
       }
     }

@@ -35,7 +35,11 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) 
     () =>
       new ScoringQueue({
         send: (op, expectedSequence) => sendScoringOp(matchId, op, expectedSequence),
-        reload: () => queryClient.refetchQueries({ queryKey: [scoringPath(matchId, false)], exact: true }),
+        reload: async () => {
+          const queryKey = [scoringPath(matchId, false)];
+          await queryClient.refetchQueries({ queryKey, exact: true });
+          return queryClient.getQueryData<ScoringStateResponse>(queryKey)?.events.map((record) => record.event) ?? [];
+        },
         onRefused: (error) => refuse(errorMessage(error, SCORING_SCREEN_TEXTS.refusedTitle)),
       }),
     [matchId, queryClient, refuse],

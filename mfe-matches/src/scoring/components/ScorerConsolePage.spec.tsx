@@ -21,7 +21,7 @@ const EVENTS_PATH = '/api/my/matches/5/scoring/events';
  * answered when the test says (`release`), checked against the sequence it expects.
  */
 function fakeService(initial: ScoringEvent[]) {
-  const server = { events: [...initial], networkDown: false };
+  const server = { events: [...initial], networkDown: false, loseNextAnswer: false };
   const waiting: (() => void)[] = [];
   const answerChange = (request: ApiRequest): Answer => {
     const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
@@ -37,6 +37,12 @@ function fakeService(initial: ScoringEvent[]) {
     if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
     if (request.method === 'POST' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
       if (server.networkDown) return Promise.reject(new TypeError('Failed to fetch'));
+      if (server.loseNextAnswer) {
+        // Recorded, but the connection drops before the answer arrives.
+        server.loseNextAnswer = false;
+        answerChange(request);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
       return new Promise<Answer>((resolve) => waiting.push(() => resolve(answerChange(request))));
     }
     return { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
@@ -117,6 +123,27 @@ describe('Scorer console (issue #6)', () => {
     ]);
     expect(service.server.events).toHaveLength(3);
     expect(score()).toBe('5/0');
+  });
+
+  it('counts a tap whose answer was lost once, and sends the taps queued after it', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    service.server.loseNextAnswer = true;
+    tap('4');
+    tap('1');
+    // The resend of the 4 is refused as stale; the server already holds it, so the 1 goes next.
+    await service.release();
+    await service.release();
+    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    expect(service.changes().map((change) => change.body)).toEqual([
+      { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
+      { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
+      { expectedSequence: 3, event: { type: 'delivery', runs: 1 } },
+    ]);
+    expect(service.server.events.slice(2)).toEqual([ball(4, { boundary: 4 }), ball(1)]);
+    expect(screen.queryByTestId('scoring-notice')).toBeNull();
+    await waitFor(() => expect(score()).toBe('6/0'));
   });
 
   it("shows the API's message after a 409 and reloads the state the server has", async () => {
