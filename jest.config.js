@@ -13,6 +13,7 @@ const swc = [
 ];
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 const ignored = ['/node_modules/', '/dist/'];
+const retryOnce = '<rootDir>/scripts/jest/retry-once.ts';
 
 module.exports = {
   projects: [
@@ -29,7 +30,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{shell,packages/shell-sdk,mfe-*}/**/src/**/*.spec.tsx'],
       testPathIgnorePatterns: ignored,
-      setupFilesAfterEnv: ['<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
+      setupFilesAfterEnv: [retryOnce, '<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
     },
     {
       ...common,
@@ -37,6 +38,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{services/*,gateway,packages/service-kit}/test/**/*.e2e-spec.ts'],
       testPathIgnorePatterns: ignored,
+      setupFilesAfterEnv: [retryOnce],
       testTimeout: 30000,
     },
     {
@@ -45,7 +47,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/{journeys,security,reliability}/**/*.e2e.ts'],
       testPathIgnorePatterns: ignored,
-      setupFilesAfterEnv: ['<rootDir>/e2e/harness/retry.ts'],
+      setupFilesAfterEnv: [retryOnce],
       testTimeout: 120000,
     },
   ],
