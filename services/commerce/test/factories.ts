@@ -1,56 +1,25 @@
 import { DataSource } from 'typeorm';
 import {
-  defaultModulePermissions,
-  type AuthContext,
   type CheckoutPayload,
   type EventEnvelope,
   type ListingPayload,
   type ListingResponse,
-  type ModulePermission,
   type PlanPayload,
   type PlanResponse,
   type ProductPayload,
   type ProductResponse,
   type SubscriberPayload,
   type SubscriberResponse,
-  type WorkspaceRole,
 } from '@cricket/contracts';
-import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
+import { actor, startTestService, type Actor, type TestService } from '@cricket/service-kit/testing';
+
+export { actor, newWorkspaceId, type Actor } from '@cricket/service-kit/testing';
 import { commerceService } from '../src/service';
 
 /** Test data for the commerce service's medium tests (CONVENTIONS.md: factories). */
 let sequence = 0;
-// Ids unique per test file: the service trusts the gateway's context, identity is not needed.
-const base = 1000 + Math.floor(Math.random() * 1_000_000) * 100;
-const nextId = () => base + ++sequence;
 
 export const startCommerce = () => startTestService('commerce', commerceService);
-
-export interface Actor {
-  context: AuthContext;
-  headers: Record<string, string>;
-  id: number;
-  workspaceId: number;
-}
-
-export function newWorkspaceId(): number {
-  return nextId();
-}
-
-/** A signed-in user whose current workspace is `workspaceId` with `role` and that role's default rows. */
-export function actor(
-  options: { workspaceId?: number; role?: WorkspaceRole; globalRole?: string; permissions?: ModulePermission[] } = {},
-): Actor {
-  const id = nextId();
-  const workspaceId = options.workspaceId ?? newWorkspaceId();
-  const role = options.role ?? 'admin';
-  const context: AuthContext = {
-    user: { id, username: `player_${id}`, name: `Player ${id}`, email: `player_${id}@example.com`, role: options.globalRole ?? 'player' },
-    workspace: { id: workspaceId, name: `Club ${workspaceId}`, role },
-    permissions: options.permissions ?? defaultModulePermissions(role),
-  };
-  return { context, headers: authHeader(context), id, workspaceId };
-}
 
 export const member = (workspaceId: number) => actor({ workspaceId, role: 'member' });
 export const readonly = (workspaceId: number) => actor({ workspaceId, role: 'workspace_readonly' });

@@ -72,3 +72,4 @@ export async function startTestService(
 }
 
 export * from './nats-server';
+export * from './actors';
