@@ -4,3 +4,4 @@ export * from './api';
 export * from './journey';
 export * from './realtime';
 export * from './payloads';
+export * from './toasts';

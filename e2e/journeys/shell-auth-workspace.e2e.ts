@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
-import { launchBrowser, newUser, registerUser, startSystem, type NewUser } from '../harness';
+import { launchBrowser, newUser, recordToasts, registerUser, startSystem, type NewUser } from '../harness';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -45,7 +45,6 @@ async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): P
 }
 
 const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allInnerTexts();
-const toast = (page: Page) => page.locator('.ant-notification-notice');
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${running.baseUrl}/login`);
@@ -105,6 +104,7 @@ describe('shell: registration and sign-in', () => {
   it('signs in with username and with email, rejects a wrong password, and logs out', async () => {
     const { user } = await registerUser(running.baseUrl);
     const page = await newPage();
+    const toasts = await recordToasts(page);
 
     await signIn(page, user.username, 'wrong-password');
     await page.getByRole('alert').getByText('Invalid username or password').waitFor();
@@ -115,8 +115,9 @@ describe('shell: registration and sign-in', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     const reloaded = page.waitForEvent('load');
+    const loggedOut = toasts.shown(AUTH_TEXTS.loggedOutTitle, toasts.count());
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await toast(page).getByText(AUTH_TEXTS.loggedOutTitle).waitFor();
+    await loggedOut;
     await reloaded;
     await page.getByRole('button', { name: 'Login' }).waitFor();
 
@@ -130,6 +131,9 @@ describe('shell: workspaces and the account menu', () => {
   it('creates a workspace, switches to it with a toast and reload, and switches back', async () => {
     const { user, registered } = await registerUser(running.baseUrl);
     const page = await newPage();
+    const toasts = await recordToasts(page);
+    // The switch toasts, then reloads the page: wait for both from before the action.
+    const switchedAndReloaded = () => Promise.all([toasts.shown(WORKSPACE_TEXTS.changedTitle, toasts.count()), page.waitForEvent('load')]);
     await signIn(page, user.username, user.password);
     await expectSignedIn(page);
 
@@ -143,16 +147,15 @@ describe('shell: workspaces and the account menu', () => {
     await dialog.getByLabel('Workspace name').fill('   ');
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Workspace name').fill('Riverside Cricket Club');
+    const created = switchedAndReloaded();
     await create.click();
-
-    await toast(page).getByText(WORKSPACE_TEXTS.changedTitle).waitFor();
-    await page.waitForEvent('load');
+    await created;
     await selector.getByText('Riverside Cricket Club').waitFor();
 
     await selector.click();
+    const switchedBack = switchedAndReloaded();
     await page.locator('.ant-select-item-option').getByText(registered.workspace.name).click();
-    await toast(page).getByText(WORKSPACE_TEXTS.changedTitle).waitFor();
-    await page.waitForEvent('load');
+    await switchedBack;
     await selector.getByText(registered.workspace.name).waitFor();
     await page.context().close();
   });
