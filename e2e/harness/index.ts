@@ -5,3 +5,4 @@ export * from './journey';
 export * from './realtime';
 export * from './payloads';
 export * from './toasts';
+export * from './antd';

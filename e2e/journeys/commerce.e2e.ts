@@ -1,13 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { registerUser, useJourney, type NewUser } from '../harness';
+import { chooseOption, registerUser, useJourney, type NewUser } from '../harness';
 
 jest.setTimeout(180_000);
 
-/** Opens an antd Select (the form field labelled so) and picks `option`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** A browser signed in as a freshly registered user, admin of a workspace of their own. */
 async function signedInPage(baseUrl: string, newPage: () => Promise<Page>, overrides: Partial<NewUser> = {}) {
@@ -40,7 +35,7 @@ describe('commerce: catalog and orders, listings, subscriptions and billing', ()
     await seller.page.goto(`${baseUrl}/catalog/create`);
     await seller.page.getByRole('heading', { name: 'List a Product' }).waitFor();
     await seller.page.getByLabel('Name', { exact: true }).fill(batName);
-    await choose(seller.page, 'Category', 'Bats');
+    await chooseOption(seller.page, 'Category', 'Bats');
     await seller.page.getByLabel('Price (₹)').fill('4500');
     await seller.page.getByLabel('Stock').fill('2');
     await seller.page.getByRole('button', { name: 'Save Product' }).click();
@@ -90,7 +85,7 @@ describe('commerce: catalog and orders, listings, subscriptions and billing', ()
     const title = `Hunting for an umpire ${Date.now().toString(36)}`;
 
     await author.page.goto(`${baseUrl}/listings/create`);
-    await choose(author.page, 'Type', 'Umpire');
+    await chooseOption(author.page, 'Type', 'Umpire');
     await author.page.getByLabel('Title').fill(title);
     await author.page.getByLabel('Location', { exact: true }).fill('Shivaji Park, Mumbai');
     await author.page.getByRole('button', { name: 'Save Listing' }).click();
@@ -99,7 +94,7 @@ describe('commerce: catalog and orders, listings, subscriptions and billing', ()
     await author.page.getByText('No responses yet.').waitFor();
 
     await responder.page.goto(`${baseUrl}/listings`);
-    await choose(responder.page, 'Type', 'Umpire');
+    await chooseOption(responder.page, 'Type', 'Umpire');
     await responder.page.getByRole('link', { name: title }).click();
     await responder.page.waitForURL(listingUrl, { waitUntil: 'commit' });
     await responder.page.getByLabel('Message').fill('Certified umpire, free on Sundays.');
@@ -127,7 +122,7 @@ describe('commerce: catalog and orders, listings, subscriptions and billing', ()
 
     for (const name of ['Rahul Dravid', 'Anil Kumble']) {
       await page.goto(`${baseUrl}/subscribers/new`);
-      await choose(page, 'Plan', `${plan} (₹500 Monthly)`);
+      await chooseOption(page, 'Plan', `${plan} (₹500 Monthly)`);
       await page.getByLabel('Name', { exact: true }).fill(name);
       await page.getByRole('button', { name: 'Save Subscriber' }).click();
       await page.waitForURL(/\/subscribers\/view\/\d+$/, { waitUntil: 'commit' });

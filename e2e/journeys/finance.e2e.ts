@@ -8,7 +8,7 @@ import {
   type IncomeResponse,
 } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
-import { registerUser, useJourney, type ApiSession, type NewUser } from '../harness';
+import { chooseOption, registerUser, useJourney, type ApiSession, type NewUser } from '../harness';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -27,16 +27,11 @@ async function signedInPage(user: NewUser): Promise<Page> {
   return page;
 }
 
-/** Picks an option of the antd select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function recordExpense(page: Page, rupees: string, category: string) {
   await page.goto(`${journey.baseUrl}/new-expense`);
   await page.getByLabel('Amount (₹)').fill(rupees);
-  await choose(page, 'Category', category);
+  await chooseOption(page, 'Category', category);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/expenses\?tab=expenses$/);
 }
@@ -62,7 +57,7 @@ describe('finance: expenses, budgets and revenue', () => {
 
     await page.goto(`${journey.baseUrl}/new-budget`);
     await page.getByLabel('Budget Name').fill('Kit for the season');
-    await choose(page, 'Category', 'Equipment');
+    await chooseOption(page, 'Category', 'Equipment');
     await page.getByLabel('Amount (₹)').fill('1000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/expenses\?tab=budgets$/);

@@ -1,6 +1,6 @@
 import { MATCH_MESSAGES, MATCH_TEXTS, TOURNAMENT_TEXTS, type FixturesResponse, type ResultPayload } from '@cricket/contracts';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { registerUser, useJourney, type ApiSession } from '../harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chooseOption, registerUser, useJourney, type ApiSession } from '../harness';
 
 jest.setTimeout(120_000);
 
@@ -28,16 +28,6 @@ function daysFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * Opens an antd Select (the form field labelled so, or its combobox) and picks `option` from
- * that select's own list: another select's list may still be fading out.
- */
-async function choose(page: Page, select: string | Locator, option: string) {
-  const combobox = typeof select === 'string' ? page.getByLabel(select, { exact: true }) : select;
-  await combobox.click();
-  const list = await combobox.getAttribute('aria-controls');
-  await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** A browser signed in as a freshly registered user (its own workspace, as admin). */
 async function signedInPage(baseUrl: string, newContext: () => Promise<BrowserContext>): Promise<{ page: Page; session: ApiSession }> {
@@ -72,7 +62,7 @@ describe('matches, teams and tournaments', () => {
     await page.getByTestId('join-code').waitFor();
     await page.getByText('Guest player').click();
     await page.getByLabel('Player Name').fill('Ravi Kumar');
-    await choose(page, 'Playing Role', 'Bowler');
+    await chooseOption(page, 'Playing Role', 'Bowler');
     await page.getByLabel('Jersey Number', { exact: true }).fill('7');
     await page.getByRole('checkbox', { name: 'Captain', exact: true }).check();
     await page.getByRole('button', { name: 'Add Player' }).click();
@@ -104,8 +94,8 @@ describe('matches, teams and tournaments', () => {
       ]),
     );
 
-    await choose(page, 'Team 1', 'Lions');
-    await choose(page, 'Team 2', 'Lions');
+    await chooseOption(page, 'Team 1', 'Lions');
+    await chooseOption(page, 'Team 2', 'Lions');
     await page.getByLabel('Venue').fill('Riverside Oval');
     await page.getByLabel('Date').fill(daysFromToday(3));
     await page.getByLabel('Time').fill('10:30');
@@ -114,7 +104,7 @@ describe('matches, teams and tournaments', () => {
     await toast(page).getByText(MATCH_MESSAGES.sameTeam).waitFor();
     expect(page.url()).toContain('/my/matches/create');
 
-    await choose(page, 'Team 2', 'Tigers');
+    await chooseOption(page, 'Team 2', 'Tigers');
     await page.getByRole('button', { name: 'Create Match' }).click();
     await page.waitForURL(/\/matches\/\d+$/);
     const matchId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -158,7 +148,7 @@ describe('matches, teams and tournaments', () => {
     // Only the open tab's panel is visible, so this follows the tab that is open.
     const panel = page.getByRole('tabpanel');
     for (const team of ['Lions', 'Tigers']) {
-      await choose(page, panel.getByRole('combobox'), team);
+      await chooseOption(page, panel.getByRole('combobox'), team);
       await panel.getByRole('button', { name: 'Register Team' }).click();
       await panel.locator('.ant-table-row', { hasText: team }).waitFor();
     }
