@@ -18,7 +18,7 @@ import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
 import { useRequestBooking } from '../hooks/useGroundMutations';
 import { fromIso, toIso } from '../utils/dates';
-import { freeSlots } from '../utils/freeSlots';
+import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import type { SlotChoice } from './CalendarTab';
 import { TimeSlotPicker } from './TimeSlotPicker';
 
@@ -47,16 +47,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
   const [form] = Form.useForm<BookingFormValues>();
   const { isAuthenticated } = useAuth();
   const request = useRequestBooking();
-  const groundId = Form.useWatch('groundId', form);
-  const date = Form.useWatch('date', form);
-  const slots = freeSlots(grounds.find((ground) => ground.id === groundId), date ? toIso(date) : undefined, bookings);
-
-  // A new ground or date drops the selected slots that are no longer free (booking §4).
-  const keepFreeSlots = (changed: Partial<BookingFormValues>, values: BookingFormValues) => {
-    if (!('groundId' in changed) && !('date' in changed)) return;
-    const free = freeSlots(grounds.find((ground) => ground.id === values.groundId), values.date ? toIso(values.date) : undefined, bookings);
-    form.setFieldValue('timeSlots', (values.timeSlots ?? []).filter((slot) => free.includes(slot)));
-  };
+  const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
 
   const submit = (values: BookingFormValues) => {
     if (!isAuthenticated) {

@@ -17,7 +17,7 @@ import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useCreateManualBooking } from '../hooks/useGroundMutations';
 import { todayIso, fromIso, toIso } from '../utils/dates';
-import { freeSlots } from '../utils/freeSlots';
+import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import { PURPOSE_OPTIONS } from './BookGroundDialog';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { capitalized } from './StatusTags';
@@ -52,15 +52,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export function ManualBookingDialog({ open, grounds, bookings, onClose }: ManualBookingDialogProps) {
   const [form] = Form.useForm<ManualBookingValues>();
   const create = useCreateManualBooking();
-  const groundId = Form.useWatch('groundId', form);
-  const date = Form.useWatch('date', form);
-  const slots = freeSlots(grounds.find((ground) => ground.id === groundId), date ? toIso(date) : undefined, bookings);
-
-  const keepFreeSlots = (changed: Partial<ManualBookingValues>, values: ManualBookingValues) => {
-    if (!('groundId' in changed) && !('date' in changed)) return;
-    const free = freeSlots(grounds.find((ground) => ground.id === values.groundId), values.date ? toIso(values.date) : undefined, bookings);
-    form.setFieldValue('timeSlots', (values.timeSlots ?? []).filter((slot) => free.includes(slot)));
-  };
+  const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
 
   const submit = (values: ManualBookingValues) =>
     create.mutate(
