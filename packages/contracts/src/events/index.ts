@@ -36,6 +36,8 @@ export const MATCH_EVENTS = {
   matchCreated: 'matches.match.created',
   matchUpdated: 'matches.match.updated',
   matchDeleted: 'matches.match.deleted',
+  /** A finished match read from a file: one event for the whole match, never a replay of its balls. */
+  matchImported: 'matches.match.imported',
   forceRefresh: 'matches.match.force_refresh',
   ballRecorded: 'matches.score.ball_recorded',
   strikerSwapped: 'matches.score.striker_swapped',

@@ -1,5 +1,5 @@
 import type { MatchStatus, ScoreResponse } from '../matches';
-import { chaseView, thisOver, winProbability, type ChaseView } from './live';
+import { chaseView, thisOver, winProbability, type ChaseView, type MatchBallTotals } from './live';
 import { SCORING_MESSAGES } from './messages';
 import { formatOvers, runRate } from './overs';
 import type { InningsScorecard } from './scorecard';
@@ -143,6 +143,20 @@ export interface BallRecordedData {
   delivery: DeliveryRecord;
   /** The score after the change that recorded the ball: the ball itself, or a whole imported match file. */
   score: ScoringSummary;
+}
+
+/**
+ * Data of matches.match.imported: a finished match read from a file. Consumers take the match's
+ * totals from it (statistics, standings) and watchers reload once; no ball event follows.
+ */
+export interface MatchImportedData {
+  matchId: number;
+  tournamentId: number | null;
+  status: MatchStatus;
+  /** The score of the whole file, as score_updated carries it. */
+  score: ScoringSummary;
+  /** What the platform statistics count from balls, for the whole match (matchBallTotals). */
+  balls: MatchBallTotals;
 }
 
 /** Data of matches.score.striker_swapped (socket STRIKER_SWAP). */

@@ -1,6 +1,6 @@
 import type { ResultOutcome, ScoreResponse } from '../matches';
 import { formatOvers, runRate } from './overs';
-import type { InningsState, MatchState, TeamSide } from './types';
+import type { InningsState, MatchState, PlayerId, TeamSide } from './types';
 
 /** What a chase still needs; null outside a chase or once it is over. */
 export interface ChaseView {
@@ -129,5 +129,37 @@ export function matchTotals(state: MatchState): { legalBalls: number; dotBalls: 
       totals.sixes += batter.sixes;
     }
   }
+  return totals;
+}
+
+/**
+ * The ball figures the platform statistics keep, for a whole match: overs with a legal ball,
+ * dot balls, boundaries and wickets off deliveries, and every player who batted or bowled.
+ */
+export interface MatchBallTotals {
+  overs: number;
+  dots: number;
+  fours: number;
+  sixes: number;
+  wickets: number;
+  players: PlayerId[];
+}
+
+export function matchBallTotals(state: MatchState): MatchBallTotals {
+  const totals: MatchBallTotals = { overs: 0, dots: 0, fours: 0, sixes: 0, wickets: 0, players: [] };
+  const players = new Set<PlayerId>();
+  for (const innings of state.innings) {
+    const overs = new Set<number>();
+    for (const ball of innings.deliveries) {
+      if (ball.legal) overs.add(ball.over);
+      if (ball.legal && ball.totalRuns === 0) totals.dots += 1;
+      if (ball.batterRuns > 0 && ball.event.boundary === 4) totals.fours += 1;
+      if (ball.batterRuns > 0 && ball.event.boundary === 6) totals.sixes += 1;
+      if (ball.dismissed !== null) totals.wickets += 1;
+      for (const player of [ball.striker, ball.nonStriker, ball.bowler]) if (player) players.add(player);
+    }
+    totals.overs += overs.size;
+  }
+  totals.players = [...players];
   return totals;
 }
