@@ -103,7 +103,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const file = load(name);
     const res = await importFile(asha, file);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ id: expect.any(Number), alreadyImported: false });
     const id = res.body.id as number;
 
     expect(await scores(asha, id)).toEqual(expected);
