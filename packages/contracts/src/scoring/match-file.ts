@@ -58,9 +58,30 @@ export const MATCH_FILE_MESSAGES = {
   tournamentId: 'tournamentId must be a tournament id',
   batchFiles: `files must be a list of 1 to ${MATCH_IMPORT_BATCH_MAX_FILES} entries, each with a name and a match`,
   notJson: 'Not a JSON file',
+  failed: 'The file could not be imported',
   /** A team registered in the tournament by another workspace is used as it is: its squad must name the file's players. */
   notInSquad: (team: string, player: string) => `${player} is not in the squad of ${team}, registered in the tournament by another workspace`,
 } as const;
+
+/**
+ * Files in the order given, grouped into batches a client sends one after another: each at most
+ * MATCH_IMPORT_BATCH_CHUNK_BYTES (a larger file goes alone) and MATCH_IMPORT_BATCH_MAX_FILES files.
+ */
+export function importBatches<T extends { size: number }>(files: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let bytes = 0;
+  for (const file of files) {
+    const last = batches[batches.length - 1];
+    if (last && last.length < MATCH_IMPORT_BATCH_MAX_FILES && bytes + file.size <= MATCH_IMPORT_BATCH_CHUNK_BYTES) {
+      last.push(file);
+      bytes += file.size;
+    } else {
+      batches.push([file]);
+      bytes = file.size;
+    }
+  }
+  return batches;
+}
 
 export function isMatchFileFormat(value: unknown): value is MatchFileFormat {
   return (MATCH_FILE_FORMATS as readonly unknown[]).includes(value);

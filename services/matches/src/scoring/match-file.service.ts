@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CricsheetError,
@@ -23,7 +24,7 @@ import {
   type ScoringEvent,
   type TeamSide,
 } from '@cricket/contracts';
-import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { type Emit, Outbox, SERVICE_LOGGER, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { found, workspaceIdOf } from '../common/access';
 import { today } from '../common/dates';
 import { Match } from '../matches/match.entity';
@@ -51,6 +52,7 @@ export class MatchFileService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   /** One file, into the current workspace and, with ?tournamentId=, into that tournament of it. */
@@ -75,8 +77,12 @@ export class MatchFileService {
       try {
         results.push({ name, ...(await this.importFile(auth, into, match)) });
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-        results.push({ name, error: error.message });
+        // The files before it are in: a file that fails unexpectedly is reported (and logged), not a 500 for all.
+        if (error instanceof HttpException && error.getStatus() < 500) results.push({ name, error: error.message });
+        else {
+          this.logger.error({ err: error, file: name }, 'match file import failed');
+          results.push({ name, error: MATCH_FILE_MESSAGES.failed });
+        }
       }
     }
     return { results };
