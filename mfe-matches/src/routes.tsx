@@ -19,6 +19,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const createMatch = page(() => import('./matches/components/CreateMatchPage'), 'CreateMatchPage');
 const editMatch = page(() => import('./matches/components/EditMatchPage'), 'EditMatchPage');
 const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
+const importMatches = page(() => import('./matches/components/ImportMatchesPage'), 'ImportMatchesPage');
 const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
 const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage');
 const scorerConsole = page(() => import('./scoring/components/ScorerConsolePage'), 'ScorerConsolePage');
@@ -36,6 +37,7 @@ const myTournaments = page(() => import('./tournaments/components/MyTournamentsP
 const ROUTES: [path: string, element: ReactNode][] = [
   ['/matches/create', createMatch],
   ['/my/matches/create', createMatch],
+  ['/my/matches/import', importMatches],
   ['/matches/:id/edit', editMatch],
   ['/my/matches/:id/edit', editMatch],
   ['/matches/:id/score', liveScore],

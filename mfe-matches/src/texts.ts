@@ -207,6 +207,9 @@ export const TEAM_SCREEN_TEXTS = {
 } as const;
 
 export const TOURNAMENT_SCREEN_TEXTS = {
+  tieBreakers: 'Tie-breakers',
+  tieBreakersHelp: 'What separates teams level on points, in the order chosen',
+  levelOnPoints: (labels: string[]) => `Teams level on points: ${labels.length ? labels.join(', then ') : 'by name'}`,
   listTitle: 'Tournaments',
   searchPlaceholder: 'Search tournaments',
   tabAll: 'All',
@@ -271,4 +274,23 @@ export const POINTS_TABLE_COLUMNS = {
   noResult: 'NR',
   points: 'Pts',
   netRunRate: 'NRR',
+} as const;
+
+/** The import screen (/my/matches/import): Cricsheet JSON files, a folder of them, or a zip. */
+export const IMPORT_SCREEN_TEXTS = {
+  title: 'Import Matches',
+  subtitle: 'Whole scored matches from Cricsheet JSON files: pick files, a folder, or a zip',
+  listButton: 'Import Matches',
+  tournament: 'Tournament',
+  noTournament: 'None (no tournament)',
+  pickFiles: 'Pick files',
+  pickFolder: 'Pick a folder',
+  picked: (count: number) => `${count} ${count === 1 ? 'file' : 'files'} ready`,
+  importButton: 'Import',
+  progress: (done: number, total: number) => `${done} of ${total} files`,
+  imported: 'Imported',
+  alreadyImported: 'Already imported',
+  refused: 'Refused',
+  openMatch: 'Open match',
+  summary: (imported: number, already: number, refused: number) => `${imported} imported, ${already} already imported, ${refused} refused`,
 } as const;

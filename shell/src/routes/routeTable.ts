@@ -66,6 +66,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...remote('mfe_matches', 'Matches', [
     '/matches/create',
     '/my/matches/create',
+    '/my/matches/import',
     '/matches/:id/edit',
     '/my/matches/:id/edit',
     '/matches/:id/score',

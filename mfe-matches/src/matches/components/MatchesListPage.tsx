@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../common/Page';
 import { PageHeader } from '../../common/PageHeader';
-import { MATCH_SCREEN_TEXTS, MATCH_STATUS_FILTER_ALL } from '../../texts';
+import { IMPORT_SCREEN_TEXTS, MATCH_SCREEN_TEXTS, MATCH_STATUS_FILTER_ALL } from '../../texts';
 import { useMatches } from '../api';
 import { MatchCard } from './MatchCard';
 
@@ -27,6 +27,9 @@ export function MatchesListPage() {
         subtitle={MATCH_SCREEN_TEXTS.listSubtitle}
         actions={
           <PermissionGuard module="matches" action="create">
+            <Link to="/my/matches/import">
+              <Button>{IMPORT_SCREEN_TEXTS.listButton}</Button>
+            </Link>
             <Link to="/my/matches/create">
               <Button type="primary">{MATCH_SCREEN_TEXTS.createButton}</Button>
             </Link>

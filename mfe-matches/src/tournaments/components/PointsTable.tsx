@@ -1,5 +1,5 @@
-import type { PointsTableRow } from '@cricket/contracts';
-import { Alert, Table } from 'antd';
+import { TIE_BREAKER_LABELS, type PointsTableRow } from '@cricket/contracts';
+import { Alert, Table, Typography } from 'antd';
 import { POINTS_TABLE_COLUMNS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { usePointsTable } from '../api';
 
@@ -35,6 +35,7 @@ export function PointsTable({ tournamentId }: { tournamentId: string }) {
         scroll={{ x: true }}
         data-testid="points-table"
       />
+      {table.data && <Typography.Text type="secondary">{TOURNAMENT_SCREEN_TEXTS.levelOnPoints(table.data.tieBreakers.map((one) => TIE_BREAKER_LABELS[one]))}</Typography.Text>}
     </>
   );
 }

@@ -1,10 +1,14 @@
 import {
   DEFAULT_MATCH_FORMAT,
+  DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
   TOURNAMENT_MAX_TEAMS,
   TOURNAMENT_MESSAGES,
+  TIE_BREAKER_LABELS,
+  TIE_BREAKERS,
   TOURNAMENT_NAME_MAX,
   type CreateTournamentPayload,
+  type TieBreaker,
   type TournamentResponse,
 } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
@@ -28,12 +32,13 @@ interface Values {
   venueNames?: string[];
   coverImage?: string;
   description?: string;
+  tieBreakers: TieBreaker[];
 }
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 function valuesOf(tournament: TournamentResponse | undefined): Partial<Values> {
-  if (!tournament) return { format: DEFAULT_MATCH_FORMAT, maxTeams: 8, venueNames: [] };
+  if (!tournament) return { format: DEFAULT_MATCH_FORMAT, maxTeams: 8, venueNames: [], tieBreakers: [...DEFAULT_TIE_BREAKERS] };
   return {
     name: tournament.name,
     format: tournament.format,
@@ -44,6 +49,7 @@ function valuesOf(tournament: TournamentResponse | undefined): Partial<Values> {
     venueNames: tournament.venueNames,
     coverImage: tournament.coverImage ?? undefined,
     description: tournament.description ?? undefined,
+    tieBreakers: tournament.tieBreakers,
   };
 }
 
@@ -69,6 +75,7 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
       venueNames: (values.venueNames ?? []).map((v) => v.trim()).filter(Boolean),
       coverImage: blankToNull(values.coverImage),
       description: blankToNull(values.description),
+      tieBreakers: values.tieBreakers,
     };
     save.mutate(payload, {
       onSuccess: (saved) => {
@@ -139,6 +146,9 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
       </Form.Item>
       <Form.Item label={TOURNAMENT_SCREEN_TEXTS.description} name="description">
         <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item label={TOURNAMENT_SCREEN_TEXTS.tieBreakers} name="tieBreakers" extra={TOURNAMENT_SCREEN_TEXTS.tieBreakersHelp}>
+        <Select mode="multiple" options={TIE_BREAKERS.map((value) => ({ value, label: TIE_BREAKER_LABELS[value] }))} />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={() => navigate(tournament ? `/tournaments/${tournament.id}` : '/tournaments')}>{MATCH_SCREEN_TEXTS.cancel}</Button>
