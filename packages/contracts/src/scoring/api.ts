@@ -1,7 +1,7 @@
 import type { MatchStatus, ScoreResponse } from '../matches';
 import { chaseView, thisOver, winProbability, type ChaseView, type MatchBallTotals } from './live';
 import { SCORING_MESSAGES } from './messages';
-import { formatOvers, runRate } from './overs';
+import { calledBalls, formatOvers, runRate } from './overs';
 import type { InningsScorecard } from './scorecard';
 import {
   DISMISSAL_KINDS,
@@ -376,8 +376,8 @@ export function liveInnings(state: MatchState): LiveInningsView | null {
     runs: innings.runs,
     wickets: innings.wickets,
     legalBalls: innings.legalBalls,
-    overs: formatOvers(innings.legalBalls, ballsPerOver),
-    runRate: runRate(innings.runs, innings.legalBalls, ballsPerOver),
+    overs: formatOvers(calledBalls(innings, ballsPerOver), ballsPerOver),
+    runRate: runRate(innings.runs, calledBalls(innings, ballsPerOver), ballsPerOver),
     target: innings.target,
     striker: innings.striker,
     nonStriker: innings.nonStriker,
