@@ -1,6 +1,7 @@
 import { BOWLER_CREDITED, RUNS_KEPT, dismissalError } from './dismissals';
 import { afterDeparture, addRuns, batterLine, bowlerLine, currentPartnership, endOf, endPartnership, otherEnd, placeAt, recordWicket, swapEnds } from './innings';
 import { SCORING_MESSAGES } from './messages';
+import { MAX_PENALTY_RUNS } from './rules';
 import type { DeliveryEvent, DeliveryRecord, CreaseEnd, InningsState, MatchRules, PenaltyAward, PlayerId } from './types';
 
 export const MAX_RUNS_OFF_A_BALL = 12;
@@ -16,6 +17,7 @@ export function deliveryError(innings: InningsState, delivery: DeliveryEvent): s
     if ((boundary !== 4 && boundary !== 6) || runs < boundary) return SCORING_MESSAGES.invalidBoundary;
     if (boundary === 6 && (extra === 'wide' || (runsKind ?? 'bat') !== 'bat')) return SCORING_MESSAGES.sixOffTheBat;
   }
+  if (delivery.penalty && !validPenalty(delivery.penalty)) return SCORING_MESSAGES.invalidPenalty;
   const wicket = delivery.wicket;
   if (wicket?.batter !== undefined && endOf(innings, wicket.batter) === null) return SCORING_MESSAGES.notAtCrease(wicket.batter);
   return dismissalError(delivery, innings.freeHit, innings.striker!, delivery.asCalled === true);
@@ -97,6 +99,10 @@ export function applyDelivery(innings: InningsState, delivery: DeliveryEvent, ru
   innings.deliveries.push(record);
   addToOver(innings, record);
   return record;
+}
+
+export function validPenalty(award: PenaltyAward): boolean {
+  return award.runs === undefined || (Number.isInteger(award.runs) && award.runs > 0 && award.runs <= MAX_PENALTY_RUNS);
 }
 
 /** The runs of a penalty award: the Law 41 award unless the playing conditions name another number. */

@@ -2,6 +2,7 @@ import { MATCH_FORMATS, type MatchFormat } from '../matches';
 import type { ScoringRuleSettings } from './api';
 import { applyEvent, initialState } from './fold';
 import { SCORING_MESSAGES } from './messages';
+import { MAX_PENALTY_RUNS } from './rules';
 import type { DeliveryDismissalKind, DeliveryEvent, MatchRules, MatchSetup, PenaltyEvent, RetirementKind, MatchState, PlayerId, ReviseEvent, ScoringEvent, SubstitutionReason, TeamSide } from './types';
 
 /**
@@ -206,7 +207,8 @@ function toDelivery(ball: CricsheetDelivery, id: (name: string) => PlayerId, rul
 function penaltyAwards(runs: number | undefined, state: MatchState, to: PenaltyEvent['to'] = 'batting'): PenaltyEvent[] {
   if (!runs) return [];
   const award = state.rules.penaltyRuns;
-  if (runs % award !== 0) return [{ type: 'penalty', to, runs }];
+  // Anything but a few whole awards is one award of its own runs, for the engine to judge.
+  if (runs % award !== 0 || runs > MAX_PENALTY_RUNS) return [{ type: 'penalty', to, runs }];
   return Array.from({ length: runs / award }, () => ({ type: 'penalty', to }) as const);
 }
 

@@ -1,4 +1,4 @@
-import { applyDelivery, deliveryError, penaltyRunsOf } from './apply-delivery';
+import { applyDelivery, deliveryError, penaltyRunsOf, validPenalty } from './apply-delivery';
 import { addPenalty, afterDeparture, batterLine, bowlerLine, createInnings, endOf, leaveCrease, placeAt, recordWicket, startPartnership, swapEnds } from './innings';
 import { SCORING_MESSAGES, ScoringError } from './messages';
 import { calledBalls, oversToBalls } from './overs';
@@ -112,6 +112,7 @@ function dispatch(state: MatchState, event: ScoringEvent): string | null {
     case 'timed_out':
       return timedOut(state, innings, event);
     case 'penalty':
+      if (!validPenalty(event)) return SCORING_MESSAGES.invalidPenalty;
       if (event.to === 'batting') addPenalty(innings, penaltyRunsOf(event, state.rules));
       else awardToFielding(state, innings, penaltyRunsOf(event, state.rules));
       checkInningsEnd(state, innings);

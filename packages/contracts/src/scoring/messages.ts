@@ -1,3 +1,5 @@
+import { MAX_PENALTY_RUNS } from './rules';
+
 /** Every message the scoring engine answers with; the service and the console show them as they are. */
 export const SCORING_MESSAGES = {
   invalidOvers: (overs: string, ballsPerOver: number) =>
@@ -42,6 +44,7 @@ export const SCORING_MESSAGES = {
   cannotBeAbsent: (player: string) => `${player} has batted in this innings and cannot be absent hurt`,
   substituteInEleven: (player: string) => `${player} is already playing`,
   notPlaying: (player: string) => `${player} is not playing`,
+  invalidPenalty: `Penalty runs must be a whole number from 1 to ${MAX_PENALTY_RUNS}`,
   noPar: 'A par result needs a revised chase: enter the revised target first',
 } as const;
 
