@@ -12,6 +12,7 @@ import { run as bundles } from './bundles';
 import { run as coldStart } from './cold-start';
 import { run as firstPaint } from './first-paint';
 import { run as gatewayOverhead } from './gateway-overhead';
+import { run as matchImportBench } from './match-import';
 import { run as scoringBench } from './scoring';
 import { startBenchSystem, type BenchSystem } from './lib/system';
 import { failedRow, formatTable, row, type BenchRow } from './lib/table';
@@ -35,6 +36,10 @@ async function measure(area: string, rows: BenchRow[], bench: () => Promise<Benc
 
 async function scoring(): Promise<BenchRow[]> {
   return (await scoringBench()).rows.map((r) => row('scoring', r.name, r.value));
+}
+
+async function matchImport(): Promise<BenchRow[]> {
+  return (await matchImportBench()).rows.map((r) => row('match import', r.name, r.value, r.target, r.met ?? null));
 }
 
 async function main(): Promise<void> {
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
   }
   ran.push(await measure('ws fan-out', rows, wsFanout));
   ran.push(await measure('scoring', rows, scoring));
+  ran.push(await measure('match import', rows, matchImport));
   console.log(formatTable(rows));
   const failed = ran.filter((ok) => !ok).length;
   const missed = rows.filter((r) => r.met === false).length;

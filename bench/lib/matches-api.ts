@@ -3,6 +3,7 @@
  * listening on 127.0.0.1, and a scorer that records a match through its HTTP API.
  */
 import type { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
 import {
   SCORING_PATHS,
   defaultModulePermissions,
@@ -18,6 +19,8 @@ import { matchesService } from '../../services/matches/src/service';
 
 export interface MatchesApp {
   baseUrl: string;
+  /** The service's own database, for a bench that counts what a request wrote. */
+  dataSource: DataSource;
   close: () => Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function startMatchesApp(bus: EventBus): Promise<MatchesApp> {
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    dataSource: app.get(DataSource),
     close: async () => {
       await app.close();
       await database.drop();

@@ -6,6 +6,7 @@ import { MatchService } from './matches/match.service';
 import { CreateMatches1763700000200 } from './migrations/1763700000200-create-matches';
 import { CreateScoring1763700000210 } from './migrations/1763700000210-create-scoring';
 import { AddMatchNrrBalls1763700000220 } from './migrations/1763700000220-add-match-nrr-balls';
+import { ImportSeason1763700000230 } from './migrations/1763700000230-import-season';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
@@ -25,7 +26,7 @@ import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
 export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})

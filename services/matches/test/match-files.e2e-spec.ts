@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
-  ANONYMOUS,
   AUTH_MESSAGES,
   MATCH_EVENTS,
   MATCH_FILE_MESSAGES,
@@ -10,19 +9,16 @@ import {
   MATCH_MESSAGES,
   SCORING_API_MESSAGES,
   SCORING_PATHS,
-  STATISTICS_API,
   formatOvers,
   type CricsheetDelivery,
   type CricsheetMatch,
   type MatchDetailResponse,
-  type PlatformStatistics,
+  type MatchImportedData,
   type PlayerResponse,
   type ScoringEvent,
   type TeamResponse,
 } from '@cricket/contracts';
-import { InProcessEventBus, createLogger } from '@cricket/service-kit';
-import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
-import { statisticsService } from '../../statistics/src/service';
+import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
 import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
 
@@ -76,8 +72,6 @@ function cricketFigures(file: CricsheetMatch) {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** POST a match file as the client sends it: the file's JSON text. */
 const postFile = (service: TestService, who: Member, body: unknown, path = MATCH_FILE_PATHS.import()) =>
   service.http().post(path).set(who.header).set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
@@ -109,7 +103,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const file = load(name);
     const res = await importFile(asha, file);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ id: expect.any(Number), alreadyImported: false });
     const id = res.body.id as number;
 
     expect(await scores(asha, id)).toEqual(expected);
@@ -355,47 +349,32 @@ describe('matches service: matches imported from and exported to Cricsheet files
   });
 });
 
-describe('matches service: an imported match feeds the platform statistics', () => {
-  let bus: InProcessEventBus;
+describe('matches service: an imported match is one event', () => {
   let service: TestService;
-  let statistics: TestService;
-  const published = async () => Number((await service.app.get(DataSource).query('SELECT count(*) FROM outbox'))[0].count);
-  const folded = async () => Number((await statistics.app.get(DataSource).query('SELECT count(*) FROM statistics_events'))[0].count);
-  /** Until every event this service wrote is in the statistics' log. */
-  const settled = async () => {
-    for (let attempt = 0; attempt < 400 && (await folded()) < (await published()); attempt++) await sleep(50);
-    expect(await folded()).toBe(await published());
-  };
-
   beforeAll(async () => {
-    process.env.STATISTICS_HEARTBEAT_MS = '0';
-    // One bus: services/statistics folds what this service publishes, as it does over NATS.
-    bus = new InProcessEventBus(createLogger('test', 'silent'));
-    service = await startTestService('matches', matchesService, { bus });
-    statistics = await startTestService('statistics', statisticsService, { bus });
+    service = await startTestService('matches', matchesService);
   });
-  afterAll(async () => {
-    await service.close();
-    await statistics.close();
-    delete process.env.STATISTICS_HEARTBEAT_MS;
-  });
+  afterAll(() => service.close());
 
-  it('is created completed with its totals, and every ball counts in the overs, dots, fours, sixes and wickets', async () => {
+  it('writes matches.match.imported with the score and every ball figure the statistics keep, and no ball or match-created event', async () => {
     const file = load('ipl_335982.json');
+    const before = (await outboxEvents(service)).length;
     const { id } = (await postFile(service, member(), file)).body;
-    await settled();
-    const answer = (await statistics.http().get(STATISTICS_API.statistics).set(authHeader(ANONYMOUS)).expect(200)).body as PlatformStatistics;
+    const written = (await outboxEvents(service)).slice(before).filter((event) => event.type.startsWith('matches.match') || event.type.startsWith('matches.score'));
+    expect(written.map((event) => event.type)).toEqual([MATCH_EVENTS.matchImported]);
 
     const figures = cricketFigures(file);
     expect(figures).toMatchObject({ totalPlayers: 20, totalOvers: 36, wickets: 13 });
-    expect(answer.cricketStats).toEqual(figures);
-    expect(answer.matchStats).toEqual({ total: 1, live: 0 });
-    expect(answer.technicalStats.peakConcurrentLiveMatches).toBe(0);
-    expect(answer.teamCount).toBe(2);
-
-    const recorded = (await outboxEvents(service, MATCH_EVENTS.ballRecorded)).filter((event) => (event.data as { matchId: number }).matchId === id);
-    expect(recorded).toHaveLength(file.innings.flatMap(balls).length);
-    const created = (await outboxEvents(service, MATCH_EVENTS.matchCreated)).find((event) => (event.data as { matchId: number }).matchId === id)!;
-    expect(created.data).toMatchObject({ status: 'completed', totals: { runs: 304, wickets: 13, sixes: figures.sixes, fours: figures.fours, dotBalls: figures.dotBalls } });
+    const data = written[0].data as MatchImportedData;
+    expect(data).toMatchObject({ matchId: id, tournamentId: null, status: 'completed', score: { matchId: id, completed: true } });
+    const { players, ...balls } = data.balls;
+    expect({ ...balls, players: players.length }).toEqual({
+      overs: figures.totalOvers,
+      dots: figures.dotBalls,
+      fours: figures.fours,
+      sixes: figures.sixes,
+      wickets: figures.wickets,
+      players: figures.totalPlayers,
+    });
   });
 });

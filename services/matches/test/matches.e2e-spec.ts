@@ -180,7 +180,8 @@ describe('matches service: matches', () => {
 
     const back = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'live' });
     expect([back.status, back.body.message]).toEqual([409, MATCH_MESSAGES.transition('completed', 'live')]);
-    const edit = await service.http().put(path).set(asha.header).send({ ...match });
+    // A finished match changes only its tournament (match-files.e2e-spec.ts attaches one).
+    const edit = await service.http().put(path).set(asha.header).send({ ...match, venue: 'Elsewhere' });
     expect([edit.status, edit.body.message]).toEqual([409, MATCH_MESSAGES.notEditable]);
     // Statistics counts live matches from the status each event carries (toss, live, result).
     const updates = (await outboxEvents(service, MATCH_EVENTS.matchUpdated)).filter((e) => (e.data as { matchId: number }).matchId === match.id);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MATCH_EVENTS, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { AUTH_MESSAGES, DEFAULT_TIE_BREAKERS, MATCH_EVENTS, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
 import { colleague, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
@@ -21,6 +21,7 @@ const tournamentShape = {
   coverImage: null,
   description: null,
   fixtureType: null,
+  tieBreakers: [...DEFAULT_TIE_BREAKERS],
   createdBy: expect.any(Number),
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
@@ -177,6 +178,18 @@ describe('matches service: tournaments', () => {
     expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ maxTeams: 2 })).body.message).toBe(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
     expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ endDate: '2026-01-01' })).body.message).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
     expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ maxTeams: 4, endDate: null });
+  });
+
+  it('PATCH /api/tournaments/{id} sets the tie-breakers the points table orders by after points; bad ones are 400', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha);
+    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ tieBreakers: ['head_to_head', 'net_run_rate'] });
+    expect(res.body).toMatchObject({ tieBreakers: ['head_to_head', 'net_run_rate'] });
+    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body.tieBreakers).toEqual(['head_to_head', 'net_run_rate']);
+    for (const tieBreakers of [['coin_toss'], ['wins', 'wins'], 'wins']) {
+      const refused = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ tieBreakers });
+      expect([refused.status, refused.body.message]).toEqual([400, TOURNAMENT_MESSAGES.tieBreakers]);
+    }
   });
 
   it('generates a single round robin (every pair once) and computes the points table with NRR from results', async () => {

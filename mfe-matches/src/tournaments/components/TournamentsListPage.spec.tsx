@@ -1,5 +1,5 @@
 import { mockApi, permissionRow, renderScreen } from '../../test/renderRemote';
-import { LIMITS, TOURNAMENT_TEXTS, type TournamentResponse } from '@cricket/contracts';
+import { DEFAULT_TIE_BREAKERS, LIMITS, TOURNAMENT_TEXTS, type TournamentResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { addDays } from '@cricket/contracts';
 import { todayIso } from '../../common/dates';
@@ -26,6 +26,7 @@ const tournament = (id: number, name: string, status: TournamentResponse['status
   coverImage: null,
   description: null,
   fixtureType: null,
+  tieBreakers: [...DEFAULT_TIE_BREAKERS],
   createdBy: 7,
   createdAt: '',
   updatedAt: '',

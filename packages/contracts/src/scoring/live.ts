@@ -97,20 +97,31 @@ export function pointsOutcome(state: MatchState): ResultOutcome | null {
 }
 
 /**
- * Net run rate figures of each side in the match proper: a side bowled out counts its full
- * quota of overs (the usual tournament rule); revised overs count as the quota.
+ * Net run rate figures of each side in the match proper, as the ICC Men's T20I Playing Conditions
+ * count them (Appendix, clause 16.10.x on net run rate; the same text as the World Cup's 21.10.5):
+ * - a side all out (or left with no batter able to bat) counts the full quota of overs it was
+ *   entitled to, not the overs in which it was dismissed; the quota is the innings' revised overs
+ *   where they were revised;
+ * - in a match decided by Duckworth/Lewis (DLS) after the chasing side's target was revised, the
+ *   side batting first is credited with one run less than that target, off the overs the chasing
+ *   side was allocated to reach it;
+ * - super overs are left out (a no result is left out by the points table).
  */
 export function netRunRateFigures(state: MatchState): Record<TeamSide, { runsScored: number; ballsFaced: number; runsConceded: number; ballsBowled: number }> {
   const figures = {
     team1: { runsScored: 0, ballsFaced: 0, runsConceded: 0, ballsBowled: 0 },
     team2: { runsScored: 0, ballsFaced: 0, runsConceded: 0, ballsBowled: 0 },
   };
-  for (const innings of state.innings.filter((one) => !one.superOver)) {
+  const main = state.innings.filter((one) => !one.superOver);
+  const chase = state.result?.outcome === 'win' && state.result.method === 'DLS' ? main.find((one) => one.target !== null && one.maxLegalBalls !== null) : undefined;
+  for (const innings of main) {
+    const credited = chase && innings.battingTeam === chase.bowlingTeam ? { runs: chase.target! - 1, balls: chase.maxLegalBalls! } : null;
     const allOut = innings.wickets >= innings.allOutWickets || innings.endReason === 'all_out';
-    const balls = allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : innings.legalBalls;
-    figures[innings.battingTeam].runsScored += innings.runs;
+    const runs = credited?.runs ?? innings.runs;
+    const balls = credited?.balls ?? (allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : innings.legalBalls);
+    figures[innings.battingTeam].runsScored += runs;
     figures[innings.battingTeam].ballsFaced += balls;
-    figures[innings.bowlingTeam].runsConceded += innings.runs;
+    figures[innings.bowlingTeam].runsConceded += runs;
     figures[innings.bowlingTeam].ballsBowled += balls;
   }
   return figures;

@@ -1,3 +1,4 @@
+import { TIE_BREAKERS } from './points-table';
 import { MATCH_FORMATS } from '../matches';
 
 export const TOURNAMENT_NAME_MAX = 150;
@@ -7,6 +8,7 @@ export const TOURNAMENT_MESSAGES = {
   nameRequired: 'Tournament name is required',
   nameTooLong: `Tournament name must be at most ${TOURNAMENT_NAME_MAX} characters`,
   format: `Format must be one of ${MATCH_FORMATS.join(', ')}`,
+  tieBreakers: `Tie-breakers must be distinct values of ${TIE_BREAKERS.join(', ')}`,
   startDate: 'Start date is required',
   dateFormat: 'Dates must be in YYYY-MM-DD format',
   endBeforeStart: 'End date cannot be before the start date',

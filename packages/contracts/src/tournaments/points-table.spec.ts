@@ -1,14 +1,16 @@
-import { netRunRate, nrrBalls, pointsTable, type PointsTableMatch } from './points-table';
+import { handKeptNetRunRate, netRunRate, nrrBalls, pointsTable, type PointsTableMatch } from './points-table';
 
 const team = (teamId: number, teamName: string) => ({ teamId, teamName, teamShortName: teamName.slice(0, 3).toUpperCase() });
 
-function played(team1Id: number, team2Id: number, one: [number, number, string], two: [number, number, string], over: Partial<PointsTableMatch> = {}): PointsTableMatch {
+/** A result kept by hand: each side's [runs, wickets, overs] and the overs quota (50 unless given). */
+function played(
+  team1Id: number, team2Id: number, one: [number, number, string], two: [number, number, string],
+  { oversQuota = 50, ...over }: Partial<PointsTableMatch> & { oversQuota?: number } = {},
+): PointsTableMatch {
   const winnerTeamId = one[0] > two[0] ? team1Id : team2Id;
   return {
     team1Id, team2Id, outcome: 'win', winnerTeamId,
-    team1Score: one[0], team1Wickets: one[1], team1Overs: one[2],
-    team2Score: two[0], team2Wickets: two[1], team2Overs: two[2],
-    oversQuota: 50, ...over,
+    team1: handKeptNetRunRate(...one, oversQuota), team2: handKeptNetRunRate(...two, oversQuota), ...over,
   };
 }
 
@@ -74,5 +76,21 @@ describe('points table', () => {
       played(3, 4, [200, 5, '20'], [100, 9, '20'], { oversQuota: 20 }),
     ]);
     expect(rows.map((r) => r.teamName)).toEqual(['C', 'A', 'B', 'D']);
+  });
+
+  it('orders teams level on points by the tournament’s tie-breakers in turn', () => {
+    const [a, b, c, d] = [team(1, 'A'), team(2, 'B'), team(3, 'C'), team(4, 'D')];
+    const quota = { oversQuota: 20 };
+    const matches = [
+      played(1, 2, [150, 5, '20'], [149, 5, '20'], quota),
+      played(2, 4, [200, 2, '20'], [100, 9, '20'], quota),
+      played(3, 1, [200, 2, '20'], [100, 9, '20'], quota),
+      played(3, 4, [150, 5, '20'], [140, 5, '20'], quota),
+    ];
+    // A and B: 2 points and 1 win each; B has the better net run rate, A beat B.
+    const order = (tieBreakers: Parameters<typeof pointsTable>[2]) => pointsTable([a, b, c, d], matches, tieBreakers).map((r) => r.teamName);
+    expect(order(['wins', 'net_run_rate', 'head_to_head'])).toEqual(['C', 'B', 'A', 'D']);
+    expect(order(['head_to_head', 'net_run_rate'])).toEqual(['C', 'A', 'B', 'D']);
+    expect(order([])).toEqual(['C', 'A', 'B', 'D']);
   });
 });

@@ -5,10 +5,28 @@ export const POINTS = { win: 2, tie: 1, noResult: 1, loss: 0 } as const;
 /** A side with this many wickets down is all out. */
 export const ALL_OUT_WICKETS = 10;
 
+/** What separates teams level on points, in the order a tournament applies them. */
+export const TIE_BREAKERS = ['wins', 'net_run_rate', 'head_to_head'] as const;
+export type TieBreaker = (typeof TIE_BREAKERS)[number];
+
+/**
+ * BBL and CPL practice (their playing conditions for 2019/20 and 2019): more wins, then the
+ * higher net run rate, then the results between the teams level.
+ */
+export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = ['wins', 'net_run_rate', 'head_to_head'];
+
+export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = { wins: 'Wins', net_run_rate: 'Net run rate', head_to_head: 'Head to head' };
+
 export interface PointsTableTeam {
   teamId: number;
   teamName: string;
   teamShortName: string;
+}
+
+/** Runs a side is credited with in net run rate, and the legal balls they count over. */
+export interface NetRunRateInnings {
+  runs: number;
+  balls: number;
 }
 
 /** A completed (or abandoned: no result) match between two teams of the table. */
@@ -17,14 +35,9 @@ export interface PointsTableMatch {
   team2Id: number;
   outcome: ResultOutcome;
   winnerTeamId: number | null;
-  team1Score: number;
-  team1Wickets: number;
-  team1Overs: string | number;
-  team2Score: number;
-  team2Wickets: number;
-  team2Overs: string | number;
-  /** Overs each side was entitled to; null when unlimited (then all-out sides count the overs they faced). */
-  oversQuota: number | null;
+  /** Each side's batting as net run rate counts it (netRunRateFigures, or handKeptNetRunRate). */
+  team1: NetRunRateInnings;
+  team2: NetRunRateInnings;
 }
 
 export interface PointsTableRow extends PointsTableTeam {
@@ -58,6 +71,11 @@ export function nrrBalls(overs: string | number, wickets: number, oversQuota: nu
   return wickets >= ALL_OUT_WICKETS && oversQuota !== null ? oversQuota * 6 : faced;
 }
 
+/** A side's net run rate figures from a result kept by hand: its score, and its overs as nrrBalls counts them. */
+export function handKeptNetRunRate(score: number, wickets: number, overs: string | number, oversQuota: number | null): NetRunRateInnings {
+  return { runs: score, balls: nrrBalls(overs, wickets, oversQuota) };
+}
+
 /** Runs per over scored minus runs per over conceded; 0 while either side has no overs. */
 export function netRunRate(runsFor: number, ballsFor: number, runsAgainst: number, ballsAgainst: number): number {
   if (ballsFor === 0 || ballsAgainst === 0) return 0;
@@ -68,9 +86,13 @@ export function netRunRate(runsFor: number, ballsFor: number, runsAgainst: numbe
 /**
  * The points table: played, won, lost, tied, no result, points and NRR.
  * Matches with no result count in points but not in NRR, as the ICC rule says.
- * Order: points, then NRR, then wins, then name.
+ * Order: points, then the tournament's tie-breakers in turn, then name.
  */
-export function pointsTable(teams: readonly PointsTableTeam[], matches: readonly PointsTableMatch[]): PointsTableRow[] {
+export function pointsTable(
+  teams: readonly PointsTableTeam[],
+  matches: readonly PointsTableMatch[],
+  tieBreakers: readonly TieBreaker[] = DEFAULT_TIE_BREAKERS,
+): PointsTableRow[] {
   const tallies = new Map<number, Tally>();
   for (const team of teams) {
     tallies.set(team.teamId, {
@@ -79,10 +101,10 @@ export function pointsTable(teams: readonly PointsTableTeam[], matches: readonly
       ballsAgainst: 0,
     });
   }
-  for (const m of matches) {
-    const one = tallies.get(m.team1Id);
-    const two = tallies.get(m.team2Id);
-    if (!one || !two) continue;
+  const counted = matches.filter((m) => tallies.has(m.team1Id) && tallies.has(m.team2Id));
+  for (const m of counted) {
+    const one = tallies.get(m.team1Id)!;
+    const two = tallies.get(m.team2Id)!;
     for (const t of [one, two]) t.row.played += 1;
     if (m.outcome === 'no_result') {
       for (const t of [one, two]) {
@@ -102,16 +124,8 @@ export function pointsTable(teams: readonly PointsTableTeam[], matches: readonly
       winner.row.points += POINTS.win;
       loser.row.lost += 1;
     }
-    const balls1 = nrrBalls(m.team1Overs, m.team1Wickets, m.oversQuota);
-    const balls2 = nrrBalls(m.team2Overs, m.team2Wickets, m.oversQuota);
-    one.row.runsFor += m.team1Score;
-    one.ballsFor += balls1;
-    one.row.runsAgainst += m.team2Score;
-    one.ballsAgainst += balls2;
-    two.row.runsFor += m.team2Score;
-    two.ballsFor += balls2;
-    two.row.runsAgainst += m.team1Score;
-    two.ballsAgainst += balls1;
+    addNetRunRate(one, m.team1, m.team2);
+    addNetRunRate(two, m.team2, m.team1);
   }
   const rows = [...tallies.values()].map(({ row, ballsFor, ballsAgainst }) => ({
     ...row,
@@ -119,7 +133,38 @@ export function pointsTable(teams: readonly PointsTableTeam[], matches: readonly
     oversFor: oversFigureFromBalls(ballsFor),
     oversAgainst: oversFigureFromBalls(ballsAgainst),
   }));
-  return rows.sort(
-    (a, b) => b.points - a.points || b.netRunRate - a.netRunRate || b.won - a.won || a.teamName.localeCompare(b.teamName),
+  const compare: Record<TieBreaker, (a: PointsTableRow, b: PointsTableRow) => number> = {
+    wins: (a, b) => b.won - a.won,
+    net_run_rate: (a, b) => b.netRunRate - a.netRunRate,
+    head_to_head: (a, b) => headToHeadPoints(counted, b.teamId, a.teamId) - headToHeadPoints(counted, a.teamId, b.teamId),
+  };
+  return rows.sort((a, b) => b.points - a.points || tieBreakers.reduce((order, by) => order || compare[by](a, b), 0) || a.teamName.localeCompare(b.teamName));
+}
+
+function addNetRunRate(tally: Tally, batting: NetRunRateInnings, bowling: NetRunRateInnings): void {
+  tally.row.runsFor += batting.runs;
+  tally.ballsFor += batting.balls;
+  tally.row.runsAgainst += bowling.runs;
+  tally.ballsAgainst += bowling.balls;
+}
+
+/** Points a team took from its matches against one other team (compared pairwise between teams level so far). */
+function headToHeadPoints(matches: readonly PointsTableMatch[], teamId: number, otherId: number): number {
+  let points = 0;
+  for (const m of matches) {
+    const between = (m.team1Id === teamId && m.team2Id === otherId) || (m.team1Id === otherId && m.team2Id === teamId);
+    if (!between) continue;
+    if (m.outcome === 'no_result') points += POINTS.noResult;
+    else if (m.outcome === 'tie') points += POINTS.tie;
+    else if (m.winnerTeamId === teamId) points += POINTS.win;
+  }
+  return points;
+}
+
+export function isTieBreakers(value: unknown): value is TieBreaker[] {
+  return (
+    Array.isArray(value) &&
+    value.every((one) => (TIE_BREAKERS as readonly unknown[]).includes(one)) &&
+    new Set(value).size === value.length
   );
 }

@@ -1,5 +1,5 @@
 import type { MatchFormat, MatchResponse, TournamentStatus } from '../matches';
-import type { PointsTableRow } from './points-table';
+import type { PointsTableRow, TieBreaker } from './points-table';
 
 export const TOURNAMENT_FIXTURE_TYPES = ['round_robin', 'knockout'] as const;
 export type TournamentFixtureType = (typeof TOURNAMENT_FIXTURE_TYPES)[number];
@@ -30,6 +30,8 @@ export interface TournamentResponse {
   coverImage: string | null;
   description: string | null;
   fixtureType: TournamentFixtureType | null;
+  /** What separates teams level on points, in order. */
+  tieBreakers: TieBreaker[];
   createdBy: number;
   createdAt: string;
   updatedAt: string;
@@ -51,6 +53,7 @@ export interface CreateTournamentPayload {
   venueNames?: string[];
   coverImage?: string | null;
   description?: string | null;
+  tieBreakers?: TieBreaker[];
 }
 export type UpdateTournamentPayload = Partial<CreateTournamentPayload>;
 
@@ -98,4 +101,6 @@ export interface FixturesResponse {
 export interface PointsTableResponse {
   tournamentId: number;
   rows: PointsTableRow[];
+  /** The tie-breakers the rows are ordered by after points. */
+  tieBreakers: TieBreaker[];
 }

@@ -89,6 +89,17 @@ export class Match {
   @Column('int', { name: 'team2_nrr_balls', nullable: true })
   team2NrrBalls: number | null;
 
+  /** Runs each side is credited with in net run rate (a D/L match credits the side batting first with the par); null when kept by hand. */
+  @Column('int', { name: 'team1_nrr_runs', nullable: true })
+  team1NrrRuns: number | null;
+
+  @Column('int', { name: 'team2_nrr_runs', nullable: true })
+  team2NrrRuns: number | null;
+
+  /** An imported file's identity (importMatchKey): importing it again answers this match. */
+  @Column('text', { name: 'source_key', nullable: true })
+  sourceKey: string | null;
+
   @Column('text', { nullable: true })
   result: string | null;
 

@@ -14,7 +14,7 @@ import {
   type MatchResponse,
   type MatchStatus,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
+import { type Emit, Outbox, type SignedInContext } from '@cricket/service-kit';
 import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
@@ -27,6 +27,7 @@ import { matchResponses } from './match-responses';
 import { emitMatchChange, lockOwnMatch } from './own-match';
 
 type Body = Record<string, unknown>;
+type MatchPayloadFields = ReturnType<typeof normalizeMatchPayload>;
 
 /**
  * Matches: created and changed by their workspace, read by every signed-in user
@@ -76,8 +77,8 @@ export class MatchService {
   async update(auth: SignedInContext, id: number, body: Body): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(manager, auth, id);
-      if (match.status === 'completed' || match.status === 'abandoned') throw new ConflictException(MATCH_MESSAGES.notEditable);
       const payload = this.validPayload(body);
+      if (match.status === 'completed' || match.status === 'abandoned') return this.moveFinished(manager, emit, auth, match, payload);
       const setupChanged =
         payload.team1Id !== match.team1Id || payload.team2Id !== match.team2Id || payload.format !== match.format || (payload.overs ?? null) !== match.overs;
       if (setupChanged && (await isScoredBallByBall(manager, match))) throw new ConflictException(SCORING_API_MESSAGES.setupLocked);
@@ -102,6 +103,33 @@ export class MatchService {
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
       return (await matchResponses(manager, [saved]))[0];
     });
+  }
+
+  /**
+   * A finished match keeps what was played; only its tournament changes (attached to one of the
+   * workspace's tournaments, or taken out of it), with the rest of the payload as it is.
+   */
+  private async moveFinished(manager: EntityManager, emit: Emit, auth: SignedInContext, match: Match, payload: MatchPayloadFields): Promise<MatchResponse> {
+    const unchanged =
+      payload.team1Id === match.team1Id &&
+      payload.team2Id === match.team2Id &&
+      payload.team1Name === match.team1Name &&
+      payload.team1ShortName === match.team1ShortName &&
+      payload.team2Name === match.team2Name &&
+      payload.team2ShortName === match.team2ShortName &&
+      payload.format === match.format &&
+      payload.venue === match.venue &&
+      payload.date === match.date &&
+      payload.time === match.time &&
+      (payload.overs ?? null) === match.overs;
+    if (!unchanged) throw new ConflictException(MATCH_MESSAGES.notEditable);
+    const previousTournament = match.tournamentId;
+    const tournamentId = payload.tournamentId ?? null;
+    if (tournamentId !== null && tournamentId !== previousTournament) await this.ownTournament(manager, auth, tournamentId);
+    match.tournamentId = tournamentId;
+    const saved = await manager.save(match);
+    emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
+    return (await matchResponses(manager, [saved]))[0];
   }
 
   async remove(auth: SignedInContext, id: number): Promise<void> {

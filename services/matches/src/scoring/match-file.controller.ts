@@ -1,6 +1,12 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MATCH_IMPORT_BODY_LIMIT_BYTES, type CricsheetMatch, type MatchImportResponse } from '@cricket/contracts';
+import {
+  MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES,
+  MATCH_IMPORT_BODY_LIMIT_BYTES,
+  type CricsheetMatch,
+  type MatchImportBatchResponse,
+  type MatchImportResponse,
+} from '@cricket/contracts';
 import { Auth, BodyLimit, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { MatchFileService } from './match-file.service';
@@ -13,12 +19,31 @@ type MatchFileBody = Record<string, unknown>;
 export class MatchFileController {
   constructor(private readonly files: MatchFileService) {}
 
-  /** A whole scored match from a file (?format=cricsheet), into the current workspace. */
+  /** A whole scored match from a file (?format=cricsheet), into the current workspace and optionally one of its tournaments (?tournamentId=). */
   @Post('import')
   @BodyLimit(MATCH_IMPORT_BODY_LIMIT_BYTES)
   @RequirePermission('matches', 'create')
-  import(@Auth() auth: SignedInContext, @Query('format') format: string, @Body() body: MatchFileBody): Promise<MatchImportResponse> {
-    return this.files.import(auth, format, body);
+  import(
+    @Auth() auth: SignedInContext,
+    @Query('format') format: string,
+    @Query('tournamentId') tournamentId: string | undefined,
+    @Body() body: MatchFileBody,
+  ): Promise<MatchImportResponse> {
+    return this.files.import(auth, format, tournamentId, body);
+  }
+
+  /** Several files at once (MatchImportBatchRequest): each file's match, or why it was refused. */
+  @Post('import/batch')
+  @HttpCode(200)
+  @BodyLimit(MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES)
+  @RequirePermission('matches', 'create')
+  importBatch(
+    @Auth() auth: SignedInContext,
+    @Query('format') format: string,
+    @Query('tournamentId') tournamentId: string | undefined,
+    @Body() body: MatchFileBody,
+  ): Promise<MatchImportBatchResponse> {
+    return this.files.importBatch(auth, format, tournamentId, body);
   }
 
   @Get(':id/export')

@@ -25,7 +25,9 @@ export function completeMatch(match: Match, state: MatchState): ScoreResponse {
     result: result.text,
     outcome: pointsOutcome(state),
     winnerTeamId: result.winner ? teamIds(match)[result.winner] : null,
+    team1NrrRuns: figures.team1.runsScored,
     team1NrrBalls: figures.team1.ballsFaced,
+    team2NrrRuns: figures.team2.runsScored,
     team2NrrBalls: figures.team2.ballsFaced,
   });
   return score;

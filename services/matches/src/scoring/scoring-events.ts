@@ -1,8 +1,9 @@
 import {
   MATCH_EVENTS,
-  matchTotals,
+  matchBallTotals,
   type BallRecordedData,
   type MatchEventData,
+  type MatchImportedData,
   type ScoredMatch,
   type ScoringEvent,
   type ScoringSummary,
@@ -12,7 +13,6 @@ import {
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { actorOf } from '../common/access';
 import type { Match } from '../matches/match.entity';
-import { emitMatchChange } from '../matches/own-match';
 
 /** An appended event, or a rewrite of the past (undo, edit) after which watchers reload everything. */
 export type ScoringChange = { scored: ScoredMatch } & ({ kind: 'append'; seq: number; event: ScoringEvent } | { kind: 'rewrite' });
@@ -38,17 +38,11 @@ export function emitScoringChange(emit: Emit, auth: SignedInContext, match: Matc
 }
 
 /**
- * The events of an imported match, written in its transaction: the match, created completed with
- * its totals, and BALL_RECORDED for every ball, as scoring it live would have written them (the
- * platform statistics count overs, dots, fours, sixes and wickets from those). Each ball carries
- * the score after the change that recorded it: the whole file.
+ * The one event of an imported match, written in its transaction: the match, completed, with its
+ * score and the ball figures the platform statistics keep. A replay of ball events would flood
+ * every consumer with thousands of messages for a match nobody is watching live.
  */
 export function emitImportedMatch(emit: Emit, auth: SignedInContext, match: Match, state: MatchState, summary: ScoringSummary): void {
-  const options = { ...actorOf(auth), workspaceId: match.workspaceId };
-  emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated, { data: { totals: matchTotals(state) } });
-  for (const innings of state.innings) {
-    for (const delivery of innings.deliveries) {
-      emit<BallRecordedData>(MATCH_EVENTS.ballRecorded, { matchId: match.id, seq: delivery.eventIndex, innings: innings.number, delivery, score: summary }, options);
-    }
-  }
+  const data: MatchImportedData = { matchId: match.id, tournamentId: match.tournamentId, status: match.status, score: summary, balls: matchBallTotals(state) };
+  emit<MatchImportedData>(MATCH_EVENTS.matchImported, data, { ...actorOf(auth), workspaceId: match.workspaceId });
 }

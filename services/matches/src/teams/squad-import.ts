@@ -1,5 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MATCH_EVENTS, shortNameFallback, type PlayerId, type PlayingRole, type TeamEventData } from '@cricket/contracts';
+import { MATCH_EVENTS, MATCH_FILE_MESSAGES, shortNameFallback, type PlayerId, type PlayingRole, type TeamEventData } from '@cricket/contracts';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { actorOf, workspaceIdOf } from '../common/access';
 import { newJoinCode } from './join-code';
@@ -19,19 +20,29 @@ export interface ImportedSquads {
 const key = (name: string) => name.trim().toLowerCase();
 
 /**
- * The teams and players of an imported match in the current workspace: a team of the same name
- * (ignoring case) is reused and its players are matched by name; the others are created. Run
- * inside withFreshJoinCodes, since a new team draws a join code.
+ * The teams and players of an imported match: a team of the same name (ignoring case) registered in
+ * the match's tournament, else one of the current workspace, is reused and its players are matched
+ * by name; the others are created in the current workspace. Another workspace's team is used as it
+ * is (its squad must name every player: 400). Run inside withFreshJoinCodes, since a new team draws
+ * a join code.
  */
-export async function importSquads(manager: EntityManager, auth: SignedInContext, squads: [string, string[]][], emit: Emit): Promise<ImportedSquads> {
+export async function importSquads(
+  manager: EntityManager,
+  auth: SignedInContext,
+  squads: [string, string[]][],
+  emit: Emit,
+  registered: readonly Team[] = [],
+): Promise<ImportedSquads> {
   const workspaceId = workspaceIdOf(auth);
   const found: ImportedSquads = { teams: [], playerIds: {} };
   for (const [name, players] of squads) {
-    const existing = await manager
-      .createQueryBuilder(Team, 't')
-      .where('t.workspace_id = :workspaceId AND lower(t.name) = :name', { workspaceId, name: key(name) })
-      .orderBy('t.id')
-      .getOne();
+    const existing =
+      registered.find((team) => key(team.name) === key(name)) ??
+      (await manager
+        .createQueryBuilder(Team, 't')
+        .where('t.workspace_id = :workspaceId AND lower(t.name) = :name', { workspaceId, name: key(name) })
+        .orderBy('t.id')
+        .getOne());
     const team =
       existing ??
       (await manager.save(
@@ -42,6 +53,7 @@ export async function importSquads(manager: EntityManager, auth: SignedInContext
       if (!squad.has(key(player.name))) squad.set(key(player.name), player);
     }
     const newcomers = players.filter((player) => !squad.has(key(player)));
+    if (newcomers.length && team.workspaceId !== workspaceId) throw new BadRequestException(MATCH_FILE_MESSAGES.notInSquad(team.name, newcomers[0]));
     const created = await manager.save(newcomers.map((player) => manager.create(Player, { teamId: team.id, name: player.trim(), playingRole: IMPORTED_PLAYING_ROLE })));
     for (const player of created) squad.set(key(player.name), player);
     for (const player of players) found.playerIds[player] = String(squad.get(key(player))!.id);

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MatchFormat, TournamentFixtureType, TournamentStatus } from '@cricket/contracts';
+import type { MatchFormat, TieBreaker, TournamentFixtureType, TournamentStatus } from '@cricket/contracts';
 
 /** A tournament, organised by one workspace and published to every signed-in user. */
 @Entity('tournaments')
@@ -45,6 +45,10 @@ export class Tournament {
 
   @Column('text', { name: 'fixture_type', nullable: true })
   fixtureType: TournamentFixtureType | null;
+
+  /** What separates teams level on points in the table, in order. */
+  @Column('jsonb', { name: 'tie_breakers' })
+  tieBreakers: TieBreaker[];
 
   /** Teams that skip a knockout's first round. */
   @Column('jsonb', { default: () => "'[]'" })

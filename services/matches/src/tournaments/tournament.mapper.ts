@@ -27,6 +27,7 @@ export function toTournamentResponse(t: Tournament, counts: TournamentCounts): T
     coverImage: t.coverImage,
     description: t.description,
     fixtureType: t.fixtureType,
+    tieBreakers: t.tieBreakers,
     createdBy: t.createdBy,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),

@@ -3,12 +3,13 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   DEFAULT_MATCH_FORMAT,
   DEFAULT_MATCH_TIME,
+  DEFAULT_TIE_BREAKERS,
   MATCH_EVENTS,
   TOURNAMENT_MESSAGES,
   addDays,
   canMoveTournament,
+  handKeptNetRunRate,
   knockoutFirstRound,
-  oversFigureFromBalls,
   oversQuota,
   pointsTable,
   roundRobinFixtures,
@@ -92,6 +93,7 @@ export class TournamentService {
           venueNames: dto.venueNames ?? [],
           coverImage: dto.coverImage ?? null,
           description: dto.description ?? null,
+          tieBreakers: dto.tieBreakers ?? [...DEFAULT_TIE_BREAKERS],
           createdBy: auth.user.id,
         }),
       );
@@ -104,7 +106,7 @@ export class TournamentService {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
       const next = { ...tournament };
-      for (const key of ['name', 'format', 'startDate', 'endDate', 'registrationDeadline', 'maxTeams', 'venueNames', 'coverImage', 'description'] as const) {
+      for (const key of ['name', 'format', 'startDate', 'endDate', 'registrationDeadline', 'maxTeams', 'venueNames', 'coverImage', 'description', 'tieBreakers'] as const) {
         if (dto[key] !== undefined) Object.assign(next, { [key]: dto[key] });
       }
       checkDates(next.startDate, next.endDate, next.registrationDeadline);
@@ -206,7 +208,7 @@ export class TournamentService {
   /** Standings from the completed matches' results; an abandoned match is a no result. */
   async pointsTable(id: number): Promise<PointsTableResponse> {
     const manager = this.dataSource.manager;
-    found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    const tournament = found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
     const teams = (await this.registrations(manager, id)).map((r) => ({ teamId: r.teamId, teamName: r.teamName, teamShortName: r.teamShortName }));
     const matches = await manager
       .createQueryBuilder(Match, 'm')
@@ -218,13 +220,9 @@ export class TournamentService {
       team2Id: m.team2Id,
       outcome: m.status === 'abandoned' ? ('no_result' as const) : (m.outcome as NonNullable<Match['outcome']>),
       winnerTeamId: m.winnerTeamId,
-      team1Score: m.team1Score,
-      team1Wickets: m.team1Wickets,
-      team2Score: m.team2Score,
-      team2Wickets: m.team2Wickets,
-      ...netRunRateOvers(m),
+      ...netRunRateInnings(m),
     }));
-    return { tournamentId: id, rows: pointsTable(teams, results) };
+    return { tournamentId: id, rows: pointsTable(teams, results, tournament.tieBreakers), tieBreakers: tournament.tieBreakers };
   }
 
   private fixtureMatch(manager: EntityManager, auth: SignedInContext, t: Tournament, teams: Map<number, Team>, f: FixtureDraft, index: number): Match {
@@ -299,15 +297,17 @@ export class TournamentService {
 }
 
 /**
- * The overs each side counts for in net run rate. A match scored ball by ball gives the engine's
- * balls (a side bowled out by a short squad, revised overs, overs of any length) and needs no
- * quota applied again; a result kept by hand gives its overs and the format's quota.
+ * What each side counts for in net run rate. A match scored ball by ball gives the engine's figures
+ * (netRunRateFigures: all out over the full or revised quota, D/L credit, super overs left out),
+ * which the score columns alone cannot tell; a result kept by hand gives its score, overs and the
+ * format's quota.
  */
-function netRunRateOvers(m: Match): Pick<PointsTableMatch, 'team1Overs' | 'team2Overs' | 'oversQuota'> {
-  if (m.team1NrrBalls !== null && m.team2NrrBalls !== null) {
-    return { team1Overs: oversFigureFromBalls(m.team1NrrBalls), team2Overs: oversFigureFromBalls(m.team2NrrBalls), oversQuota: null };
+function netRunRateInnings(m: Match): Pick<PointsTableMatch, 'team1' | 'team2'> {
+  if (m.team1NrrRuns !== null && m.team1NrrBalls !== null && m.team2NrrRuns !== null && m.team2NrrBalls !== null) {
+    return { team1: { runs: m.team1NrrRuns, balls: m.team1NrrBalls }, team2: { runs: m.team2NrrRuns, balls: m.team2NrrBalls } };
   }
-  return { team1Overs: m.team1Overs, team2Overs: m.team2Overs, oversQuota: oversQuota(m.format, m.overs) };
+  const quota = oversQuota(m.format, m.overs);
+  return { team1: handKeptNetRunRate(m.team1Score, m.team1Wickets, m.team1Overs, quota), team2: handKeptNetRunRate(m.team2Score, m.team2Wickets, m.team2Overs, quota) };
 }
 
 function checkDates(startDate: string, endDate: string | null, deadline: string | null): void {

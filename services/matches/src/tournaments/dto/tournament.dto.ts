@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
+  DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
+  TIE_BREAKERS,
   TOURNAMENT_FIXTURE_TYPES,
   TOURNAMENT_MAX_TEAMS,
   TOURNAMENT_MESSAGES,
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_STATUSES,
   type MatchFormat,
+  type TieBreaker,
   type TournamentFixtureType,
   type TournamentStatus,
 } from '@cricket/contracts';
@@ -69,6 +72,13 @@ class TournamentFieldsDto {
   @MaxLength(TEXT_MAX)
   @IsString()
   description?: string | null;
+
+  @ApiPropertyOptional({ type: [String], enum: TIE_BREAKERS, default: DEFAULT_TIE_BREAKERS, description: 'After points, in order' })
+  @IsOptional()
+  @IsIn(TIE_BREAKERS, { each: true, message: TOURNAMENT_MESSAGES.tieBreakers })
+  @ArrayUnique({ message: TOURNAMENT_MESSAGES.tieBreakers })
+  @IsArray({ message: TOURNAMENT_MESSAGES.tieBreakers })
+  tieBreakers?: TieBreaker[];
 }
 
 /** POST /api/tournaments: name, start date and maxTeams are required. */
