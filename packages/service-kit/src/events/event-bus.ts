@@ -49,9 +49,9 @@ export interface EventBus {
   ready(): Promise<boolean>;
   /**
    * Only a broker-less bus needs it: an outbox tells the bus how to count what it still holds,
-   * which is what the bus's consumers have not handled yet.
+   * which is what the bus's consumers have not handled yet. Answers the function that stops it.
    */
-  trackOutbox?(backlog: () => Promise<OutboxBacklog[]>): void;
+  trackOutbox?(backlog: () => Promise<OutboxBacklog[]>): () => void;
   close(): Promise<void>;
 }
 

@@ -23,7 +23,7 @@ export interface InProcessBusOptions {
  */
 export class InProcessEventBus implements EventBus {
   private readonly registrations = new Set<Registration>();
-  private readonly outboxes: (() => Promise<OutboxBacklog[]>)[] = [];
+  private readonly outboxes = new Set<() => Promise<OutboxBacklog[]>>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly opened: Promise<void>;
   private release: () => void = () => undefined;
@@ -67,13 +67,14 @@ export class InProcessEventBus implements EventBus {
     return { close: async () => void this.registrations.delete(registration) };
   }
 
-  trackOutbox(backlog: () => Promise<OutboxBacklog[]>): void {
-    this.outboxes.push(backlog);
+  trackOutbox(backlog: () => Promise<OutboxBacklog[]>): () => void {
+    this.outboxes.add(backlog);
+    return () => void this.outboxes.delete(backlog);
   }
 
   /** What every outbox of the process still holds for each consumer, by the consumer's subjects. */
   async lag(consumers: string[]): Promise<ConsumerLag[]> {
-    const backlog = (await Promise.all(this.outboxes.map((read) => read()))).flat();
+    const backlog = (await Promise.all([...this.outboxes].map((read) => read()))).flat();
     const now = Date.now();
     return consumers.map((consumer) => {
       const subjects = [...this.registrations].filter((r) => r.durable && r.consumer === consumer).flatMap((r) => r.subjects);

@@ -22,6 +22,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   private stopped = false;
   private backoffMs = POLL_MS;
+  private untrack: () => void = () => undefined;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -30,12 +31,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.bus.trackOutbox?.(() => this.backlog());
+    this.untrack = this.bus.trackOutbox?.(() => this.backlog()) ?? this.untrack;
     this.schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.untrack();
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }

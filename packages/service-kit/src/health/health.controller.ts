@@ -15,7 +15,7 @@ interface Readiness {
 /**
  * Probes: `live` answers while the process runs (a liveness probe must not restart a pod whose
  * database is briefly away); `ready` answers when its database and bus do; `/health` is ready
- * plus how far each of the app's durable consumers is behind.
+ * plus how far each of the app's durable consumers is behind (for an app that has any).
  */
 @ApiExcludeController()
 @Controller('health')
@@ -47,9 +47,9 @@ export class HealthController {
 
   @Get()
   @Unguarded()
-  async check(): Promise<Readiness & { consumers: ConsumerLag[] }> {
+  async check(): Promise<Readiness & { consumers?: ConsumerLag[] }> {
     const readiness = await this.ready();
     const consumers = this.consumers ? await this.consumers.lag() : [];
-    return { ...readiness, consumers };
+    return consumers.length ? { ...readiness, consumers } : readiness;
   }
 }
