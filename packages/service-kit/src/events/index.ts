@@ -7,3 +7,4 @@ export * from './outbox.service';
 export * from './outbox-relay';
 export * from './event-consumers';
 export * from './dead-letter.migration';
+export * from './outbox-order.migration';

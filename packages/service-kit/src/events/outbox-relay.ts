@@ -80,16 +80,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .getRepository(OutboxEvent)
-        .createQueryBuilder('o')
-        .where('o.published_at IS NULL')
-        .orderBy('o.created_at', 'ASC')
-        .addOrderBy('o.id', 'ASC')
-        .limit(BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const rows: Pick<OutboxEvent, 'id' | 'envelope'>[] = await manager.query(
+        'SELECT id, envelope FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
+        [BATCH],
+      );
       if (rows.length) {
         await this.bus.publishBatch(rows.map((row) => row.envelope));
         await manager.createQueryBuilder().update(OutboxEvent).set({ publishedAt: () => 'now()' }).whereInIds(rows.map((row) => row.id)).execute();
