@@ -1,11 +1,13 @@
 import type { MatchStatus, ScoreResponse } from '../matches';
 import { chaseView, thisOver, winProbability, type ChaseView, type MatchBallTotals } from './live';
 import { SCORING_MESSAGES } from './messages';
-import { formatOvers, runRate } from './overs';
+import { MAX_PENALTY_RUNS } from './rules';
+import { calledBalls, formatOvers, runRate } from './overs';
 import type { InningsScorecard } from './scorecard';
 import {
   DISMISSAL_KINDS,
   RETIREMENT_KINDS,
+  SUBSTITUTION_REASONS,
   type CreaseEnd,
   type DeliveryRecord,
   type MatchRules,
@@ -46,6 +48,7 @@ export type ScoringRuleSettings = Partial<Pick<MatchRules, (typeof SCORING_RULE_
 export const MAX_BALLS_PER_OVER = 10;
 export const MIN_PLAYERS_PER_SIDE = 2;
 export const MAX_PLAYERS_PER_SIDE = 11;
+
 
 /** POST /api/my/matches/{id}/scoring: the setup is made from the match's teams, format, overs and squads. */
 export interface StartScoringRequest {
@@ -168,7 +171,8 @@ export interface StrikerSwappedData {
 }
 
 export const SCORING_EVENT_TYPES = [
-  'delivery', 'innings_start', 'bowler', 'batter_in', 'retire', 'timed_out', 'penalty', 'swap_strike', 'declare', 'end_innings', 'revise', 'result',
+  'delivery', 'innings_start', 'bowler', 'end_over', 'another_ball', 'absent_hurt', 'substitute', 'batter_in', 'retire', 'timed_out', 'penalty', 'swap_strike',
+  'declare', 'end_innings', 'revise', 'result',
 ] as const satisfies readonly ScoringEvent['type'][];
 
 export const SCORING_API_MESSAGES = {
@@ -194,8 +198,11 @@ export const SCORING_API_MESSAGES = {
   battingTeam: 'Batting team must be team1 or team2',
   retirementKind: `Retirement kind must be one of ${RETIREMENT_KINDS.join(', ')}`,
   endReason: 'Reason must be forfeited, closed or all_out',
-  revision: 'Revised overs and target must be whole numbers',
-  resultOutcome: 'Outcome must be one of drawn, no_result, abandoned, conceded',
+  revision: 'Revised overs must be an overs figure and the target a whole number',
+  resultOutcome: 'Outcome must be one of drawn, no_result, abandoned, conceded, par',
+  penaltyRuns: 'Penalty runs must be a whole number from 1',
+  asCalled: "As called must be true: the umpire's call overrides the check",
+  substitutionReason: `Reason must be one of ${SUBSTITUTION_REASONS.join(', ')}`,
   winner: 'Winner must be team1 or team2',
   undoLast: 'Undo the last event or the last delivery',
   rules: `Match settings may only set ${SCORING_RULE_SETTINGS.join(', ')}`,
@@ -254,10 +261,9 @@ function delivery(input: Input): ScoringEvent {
     const end = optional(w, 'end', (e) => (oneOf(['striker', 'non_striker'] as const, e) ? e : fail(SCORING_API_MESSAGES.end)));
     return { kind, ...(batter !== undefined && { batter }), ...(fielders !== undefined && { fielders }), ...(end !== undefined && { end }) };
   });
-  const penalty = optional(input, 'penalty', (v) =>
-    isObject(v) && oneOf(['batting', 'fielding'] as const, v.to) ? { to: v.to } : fail(SCORING_API_MESSAGES.penaltyTo),
-  );
+  const penalty = optional(input, 'penalty', (v) => (isObject(v) ? penaltyAward(v) : fail(SCORING_API_MESSAGES.penaltyTo)));
   return {
+    ...asCalled(input),
     type: 'delivery',
     runs,
     ...(extra !== undefined && { extra }),
@@ -266,6 +272,17 @@ function delivery(input: Input): ScoringEvent {
     ...(wicket !== undefined && { wicket }),
     ...(penalty !== undefined && { penalty }),
   };
+}
+
+function penaltyAward(input: Input): { to: 'batting' | 'fielding'; runs?: number } {
+  const to = oneOf(['batting', 'fielding'] as const, input.to) ? input.to : fail(SCORING_API_MESSAGES.penaltyTo);
+  const runs = optional(input, 'runs', (v) => (isWhole(v) && v > 0 && v <= MAX_PENALTY_RUNS ? v : fail(SCORING_API_MESSAGES.penaltyRuns)));
+  return { to, ...(runs !== undefined && { runs }) };
+}
+
+/** The scorer confirmed the umpire's call over a check of the Laws. */
+function asCalled(input: Input): { asCalled?: true } {
+  return optional(input, 'asCalled', (v) => (v === true ? { asCalled: true as const } : fail(SCORING_API_MESSAGES.asCalled))) ?? {};
 }
 
 function eventOf(input: Input): ScoringEvent {
@@ -281,7 +298,20 @@ function eventOf(input: Input): ScoringEvent {
         bowler: player(input, 'bowler'),
       };
     case 'bowler':
-      return { type: 'bowler', bowler: player(input, 'bowler') };
+      return { ...asCalled(input), type: 'bowler', bowler: player(input, 'bowler') };
+    case 'end_over':
+    case 'another_ball':
+      return { type: input.type };
+    case 'absent_hurt':
+      return { type: 'absent_hurt', batter: player(input, 'batter') };
+    case 'substitute':
+      return {
+        type: 'substitute',
+        side: side(input.side, SCORING_API_MESSAGES.battingTeam),
+        out: player(input, 'out'),
+        in: player(input, 'in'),
+        reason: oneOf(SUBSTITUTION_REASONS, input.reason) ? input.reason : fail(SCORING_API_MESSAGES.substitutionReason),
+      };
     case 'batter_in':
       return { type: 'batter_in', batter: player(input, 'batter') };
     case 'retire':
@@ -293,20 +323,19 @@ function eventOf(input: Input): ScoringEvent {
     case 'timed_out':
       return { type: 'timed_out', batter: player(input, 'batter') };
     case 'penalty':
-      return { type: 'penalty', to: oneOf(['batting', 'fielding'] as const, input.to) ? input.to : fail(SCORING_API_MESSAGES.penaltyTo) };
+      return { type: 'penalty', ...penaltyAward(input) };
     case 'swap_strike':
     case 'declare':
       return { type: input.type };
     case 'end_innings':
       return { type: 'end_innings', reason: oneOf(['forfeited', 'closed', 'all_out'] as const, input.reason) ? input.reason : fail(SCORING_API_MESSAGES.endReason) };
     case 'revise': {
-      const whole = (v: unknown) => (isWhole(v) ? v : fail(SCORING_API_MESSAGES.revision));
-      const overs = optional(input, 'overs', whole);
-      const target = optional(input, 'target', whole);
+      const overs = optional(input, 'overs', (v) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(SCORING_API_MESSAGES.revision)));
+      const target = optional(input, 'target', (v) => (isWhole(v) ? v : fail(SCORING_API_MESSAGES.revision)));
       return { type: 'revise', ...(overs !== undefined && { overs }), ...(target !== undefined && { target }) };
     }
     case 'result': {
-      const outcome = oneOf(['drawn', 'no_result', 'abandoned', 'conceded'] as const, input.outcome) ? input.outcome : fail(SCORING_API_MESSAGES.resultOutcome);
+      const outcome = oneOf(['drawn', 'no_result', 'abandoned', 'conceded', 'par'] as const, input.outcome) ? input.outcome : fail(SCORING_API_MESSAGES.resultOutcome);
       const winner = optional(input, 'winner', (v) => side(v, SCORING_API_MESSAGES.winner));
       return { type: 'result', outcome, ...(winner !== undefined && { winner }) };
     }
@@ -376,8 +405,8 @@ export function liveInnings(state: MatchState): LiveInningsView | null {
     runs: innings.runs,
     wickets: innings.wickets,
     legalBalls: innings.legalBalls,
-    overs: formatOvers(innings.legalBalls, ballsPerOver),
-    runRate: runRate(innings.runs, innings.legalBalls, ballsPerOver),
+    overs: formatOvers(calledBalls(innings, ballsPerOver), ballsPerOver),
+    runRate: runRate(innings.runs, calledBalls(innings, ballsPerOver), ballsPerOver),
     target: innings.target,
     striker: innings.striker,
     nonStriker: innings.nonStriker,

@@ -1,7 +1,8 @@
 import { BOWLER_CREDITED, RUNS_KEPT, dismissalError } from './dismissals';
 import { afterDeparture, addRuns, batterLine, bowlerLine, currentPartnership, endOf, endPartnership, otherEnd, placeAt, recordWicket, swapEnds } from './innings';
 import { SCORING_MESSAGES } from './messages';
-import type { DeliveryEvent, DeliveryRecord, CreaseEnd, InningsState, MatchRules, PlayerId } from './types';
+import { MAX_PENALTY_RUNS } from './rules';
+import type { DeliveryEvent, DeliveryRecord, CreaseEnd, InningsState, MatchRules, PenaltyAward, PlayerId } from './types';
 
 export const MAX_RUNS_OFF_A_BALL = 12;
 
@@ -16,9 +17,10 @@ export function deliveryError(innings: InningsState, delivery: DeliveryEvent): s
     if ((boundary !== 4 && boundary !== 6) || runs < boundary) return SCORING_MESSAGES.invalidBoundary;
     if (boundary === 6 && (extra === 'wide' || (runsKind ?? 'bat') !== 'bat')) return SCORING_MESSAGES.sixOffTheBat;
   }
+  if (delivery.penalty && !validPenalty(delivery.penalty)) return SCORING_MESSAGES.invalidPenalty;
   const wicket = delivery.wicket;
   if (wicket?.batter !== undefined && endOf(innings, wicket.batter) === null) return SCORING_MESSAGES.notAtCrease(wicket.batter);
-  return dismissalError(delivery, innings.freeHit, innings.striker!);
+  return dismissalError(delivery, innings.freeHit, innings.striker!, delivery.asCalled === true);
 }
 
 /** Applies a valid delivery: totals, both cards, partnership, over, ends, free hit. */
@@ -35,16 +37,17 @@ export function applyDelivery(innings: InningsState, delivery: DeliveryEvent, ru
     noBalls: noBall ? rules.noBallRuns : 0,
     byes: kind === 'bye' ? delivery.runs : 0,
     legByes: kind === 'leg_bye' ? delivery.runs : 0,
-    penalty: delivery.penalty?.to === 'batting' ? rules.penaltyRuns : 0,
+    penalty: delivery.penalty?.to === 'batting' ? penaltyRunsOf(delivery.penalty, rules) : 0,
   };
   const batterRuns = kind === 'bat' ? delivery.runs : 0;
   const extrasTotal = extras.wides + extras.noBalls + extras.byes + extras.legByes + extras.penalty;
   const totalRuns = batterRuns + extrasTotal;
   const bowlerRuns = batterRuns + extras.wides + extras.noBalls;
-  const over = Math.floor(innings.legalBalls / rules.ballsPerOver);
+  const over = innings.completedOvers;
   const freeHit = innings.freeHit;
 
   innings.legalBalls += legal ? 1 : 0;
+  innings.ballsInOver += legal ? 1 : 0;
   addRuns(innings, totalRuns);
   for (const key of ['wides', 'noBalls', 'byes', 'legByes', 'penalty'] as const) innings.extras[key] += extras[key];
   innings.extras.total += extrasTotal;
@@ -64,6 +67,7 @@ export function applyDelivery(innings: InningsState, delivery: DeliveryEvent, ru
 
   const bowling = bowlerLine(innings, bowler);
   bowling.legalBalls += legal ? 1 : 0;
+  bowling.overBalls += legal ? 1 : 0;
   bowling.runs += bowlerRuns;
   bowling.wides += wide ? 1 : 0;
   bowling.noBalls += noBall ? 1 : 0;
@@ -79,7 +83,7 @@ export function applyDelivery(innings: InningsState, delivery: DeliveryEvent, ru
     eventIndex,
     event: delivery,
     over,
-    ballInOver: innings.legalBalls - over * rules.ballsPerOver,
+    ballInOver: innings.ballsInOver,
     legal,
     freeHit,
     striker,
@@ -93,8 +97,17 @@ export function applyDelivery(innings: InningsState, delivery: DeliveryEvent, ru
     label: deliveryLabel(delivery, extras, rules),
   };
   innings.deliveries.push(record);
-  addToOver(innings, record, rules);
+  addToOver(innings, record);
   return record;
+}
+
+export function validPenalty(award: PenaltyAward): boolean {
+  return award.runs === undefined || (Number.isInteger(award.runs) && award.runs > 0 && award.runs <= MAX_PENALTY_RUNS);
+}
+
+/** The runs of a penalty award: the Law 41 award unless the playing conditions name another number. */
+export function penaltyRunsOf(award: PenaltyAward, rules: MatchRules): number {
+  return award.runs ?? rules.penaltyRuns;
 }
 
 function dismiss(innings: InningsState, delivery: DeliveryEvent, rules: MatchRules, striker: PlayerId, bowler: PlayerId): PlayerId {
@@ -128,11 +141,11 @@ function deliveryLabel(delivery: DeliveryEvent, extras: DeliveryRecord['extras']
   else if (delivery.extra === 'no_ball') label = delivery.runs > 0 ? `${delivery.runs}${kindMark}+nb` : 'nb';
   else label = `${delivery.runs}${kindMark}`;
   if (delivery.wicket) label = label === '0' ? 'W' : `${label}W`;
-  if (delivery.penalty) label += `+${rules.penaltyRuns}p${delivery.penalty.to === 'fielding' ? 'f' : ''}`;
+  if (delivery.penalty) label += `+${penaltyRunsOf(delivery.penalty, rules)}p${delivery.penalty.to === 'fielding' ? 'f' : ''}`;
   return label;
 }
 
-function addToOver(innings: InningsState, record: DeliveryRecord, rules: MatchRules): void {
+function addToOver(innings: InningsState, record: DeliveryRecord): void {
   let summary = innings.overs[innings.overs.length - 1];
   if (!summary || summary.number !== record.over + 1) {
     summary = { number: record.over + 1, bowlers: [], runs: 0, wickets: 0, legalBalls: 0, cumulativeRuns: 0, maiden: false, balls: [] };
@@ -144,9 +157,4 @@ function addToOver(innings: InningsState, record: DeliveryRecord, rules: MatchRu
   summary.legalBalls += record.legal ? 1 : 0;
   summary.cumulativeRuns = innings.runs;
   summary.balls.push(record.label);
-  if (summary.legalBalls === rules.ballsPerOver) {
-    const charged = innings.deliveries.filter((ball) => ball.over === record.over).reduce((sum, ball) => sum + ball.bowlerRuns, 0);
-    summary.maiden = summary.bowlers.length === 1 && charged === 0;
-    if (summary.maiden) bowlerLine(innings, record.bowler).maidens += 1;
-  }
 }

@@ -1,7 +1,20 @@
 import type { TossDecision } from '../matches';
-import { CRICSHEET_DISMISSALS, CRICSHEET_RETIREMENTS, cricsheetMatchType, type CricsheetDelivery, type CricsheetInnings, type CricsheetMatch, type CricsheetOutcome, type CricsheetWicket } from './cricsheet';
+import { SCORING_RULE_SETTINGS } from './api';
+import { penaltyRunsOf } from './apply-delivery';
+import {
+  CRICSHEET_DISMISSALS,
+  CRICSHEET_RETIREMENTS,
+  cricsheetMatchType,
+  type CricsheetDelivery,
+  type CricsheetInnings,
+  type CricsheetMatch,
+  type CricsheetOutcome,
+  type CricsheetReplacement,
+  type CricsheetWicket,
+} from './cricsheet';
 import { foldMatch, playerName } from './fold';
-import type { DeliveryRecord, InningsState, MatchSetup, MatchState, PlayerId, ScoringEvent, ScoringResult, TeamSetup, TeamSide } from './types';
+import { ballsToOvers } from './overs';
+import type { DeliveryRecord, InningsState, MatchSetup, MatchState, PlayerId, ScoringEvent, ScoringResult, SubstitutionReason, TeamSetup, TeamSide } from './types';
 
 /**
  * A scored match written as Cricsheet JSON (https://cricsheet.org/format/json/), so that reading
@@ -47,15 +60,21 @@ interface BetweenBalls {
   penalties: Map<number, number>;
   /** Penalty runs an innings had before its first ball (Law 41.17's next innings, or awarded before it), by innings number. */
   before: Map<number, number>;
+  /** Replacements, on the ball after them. */
+  replacements: Map<number, CricsheetReplacement[]>;
 }
 
 function betweenBalls(setup: MatchSetup, events: readonly ScoringEvent[], state: MatchState, name: (id: PlayerId) => string): BetweenBalls {
-  const found: BetweenBalls = { wickets: new Map(), penalties: new Map(), before: new Map() };
+  const found: BetweenBalls = { wickets: new Map(), penalties: new Map(), before: new Map(), replacements: new Map() };
   const add = <T>(map: Map<number, T[]>, key: number, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
-  const { penaltyRuns } = state.rules;
   let innings = 0;
   let lastBall: number | null = null;
+  let substitutes: CricsheetReplacement[] = [];
   events.forEach((event, index) => {
+    if (event.type === 'delivery' && substitutes.length > 0) {
+      found.replacements.set(index, substitutes);
+      substitutes = [];
+    }
     if (event.type === 'innings_start') {
       innings += 1;
       lastBall = null;
@@ -63,15 +82,26 @@ function betweenBalls(setup: MatchSetup, events: readonly ScoringEvent[], state:
       if (pending > 0) found.before.set(innings, pending);
     } else if (event.type === 'delivery') {
       lastBall = index;
+    } else if (event.type === 'substitute') {
+      substitutes.push({ in: name(event.in), out: name(event.out), team: state.teams[event.side].name, reason: SUBSTITUTION_REASONS_WRITTEN[event.reason] });
     } else if (event.type === 'penalty' && event.to === 'batting') {
-      if (lastBall === null) found.before.set(innings, (found.before.get(innings) ?? 0) + penaltyRuns);
-      else found.penalties.set(lastBall, (found.penalties.get(lastBall) ?? 0) + penaltyRuns);
+      const runs = penaltyRunsOf(event, state.rules);
+      if (lastBall === null) found.before.set(innings, (found.before.get(innings) ?? 0) + runs);
+      else found.penalties.set(lastBall, (found.penalties.get(lastBall) ?? 0) + runs);
     } else if ((event.type === 'retire' || event.type === 'timed_out') && lastBall !== null) {
       add(found.wickets, lastBall, { kind: event.type === 'timed_out' ? 'timed out' : RETIREMENT_KINDS[event.kind], player_out: name(event.batter) });
     }
   });
   return found;
 }
+
+const SUBSTITUTION_REASONS_WRITTEN: Record<SubstitutionReason, string> = {
+  concussion: 'concussion_substitute',
+  impact_player: 'impact_player',
+  covid: 'covid_replacement',
+  injury: 'injury',
+  other: 'other',
+};
 
 function delivery(record: DeliveryRecord, name: (id: PlayerId) => string, between: BetweenBalls): CricsheetDelivery {
   const { event, extras } = record;
@@ -86,6 +116,7 @@ function delivery(record: DeliveryRecord, name: (id: PlayerId) => string, betwee
     wickets.unshift({ kind: dismissalKind(event.wicket.kind), player_out: name(record.dismissed), ...(fielders.length > 0 && { fielders }) });
   }
   const nonZero = Object.entries(written).filter(([, runs]) => runs > 0);
+  const replacements = between.replacements.get(record.eventIndex);
   return {
     batter: name(record.striker),
     bowler: name(record.bowler),
@@ -93,6 +124,7 @@ function delivery(record: DeliveryRecord, name: (id: PlayerId) => string, betwee
     runs: { batter: record.batterRuns, extras: extrasRuns, total: record.batterRuns + extrasRuns, ...(ran && { non_boundary: true }) },
     ...(nonZero.length > 0 && { extras: Object.fromEntries(nonZero) }),
     ...(wickets.length > 0 && { wickets }),
+    ...(replacements && { replacements: { match: replacements } }),
   };
 }
 
@@ -107,13 +139,18 @@ function innings(state: MatchState, one: InningsState, name: (id: PlayerId) => s
   // What is left was awarded to this side after its innings (Law 41.17: to its most recent completed innings).
   const post = one.extras.penalty - pre - onBalls;
   const { ballsPerOver } = state.rules;
+  // Overs the umpires called with other than the balls per over (the over being bowled when play ended aside).
+  const miscounted = one.overs.filter((over) => over.number <= one.completedOvers && over.legalBalls !== ballsPerOver);
+  const absent = one.batters.filter((line) => line.status === 'absent_hurt').map((line) => name(line.player));
   return {
     team: state.teams[one.battingTeam].name,
     overs,
+    ...(miscounted.length > 0 && { miscounted_overs: Object.fromEntries(miscounted.map((over) => [String(over.number - 1), { balls: over.legalBalls }])) }),
+    ...(absent.length > 0 && { absent_hurt: absent }),
     ...(one.superOver && { super_over: true }),
     ...(one.endReason === 'declared' && { declared: true }),
     ...(one.endReason === 'forfeited' && { forfeited: true }),
-    ...(one.target !== null && !one.superOver && { target: { runs: one.target, ...(one.maxLegalBalls !== null && { overs: one.maxLegalBalls / ballsPerOver }) } }),
+    ...(one.target !== null && !one.superOver && { target: { runs: one.target, ...(one.maxLegalBalls !== null && { overs: ballsToOvers(one.maxLegalBalls, ballsPerOver) }) } }),
     ...((pre > 0 || post > 0) && { penalty_runs: { ...(pre > 0 && { pre }), ...(post > 0 && { post }) } }),
   };
 }
@@ -145,7 +182,8 @@ export function toCricsheet(setup: MatchSetup, events: readonly ScoringEvent[], 
   const name = namer(state, events);
   const between = betweenBalls(setup, events, state, name);
   const { rules, teams } = state;
-  const { ballsPerOver: _written, ...otherRules } = setup.rules ?? {};
+  // The balls per over are Cricsheet's own field; rules the file shows by itself (two-run no-balls) are not written.
+  const otherRules = Object.fromEntries(Object.entries(setup.rules ?? {}).filter(([rule]) => rule !== 'ballsPerOver' && (SCORING_RULE_SETTINGS as readonly string[]).includes(rule)));
   const result = outcome(state.result, teams);
   return {
     meta: { data_version: '1.0.0', created: details.created, revision: 1 },

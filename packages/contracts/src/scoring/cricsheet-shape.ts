@@ -70,6 +70,15 @@ function checkDelivery(ball: unknown, path: string): void {
   const runs = delivery.runs as Input;
   check(isCount(runs.batter) && isCount(runs.extras) && isCount(runs.total), `${path}.runs must give the batter's, extra and total runs`);
   checkCounts(optionalObject(delivery.extras, `${path}.extras`), ['wides', 'noballs', 'byes', 'legbyes', 'penalty'], `${path}.extras`);
+  const replacements = optionalObject(delivery.replacements, `${path}.replacements`);
+  for (const kind of ['match', 'role'] as const) {
+    if (replacements[kind] === undefined) continue;
+    list(replacements[kind], `${path}.replacements.${kind}`).forEach((one, index) => {
+      const where = `${path}.replacements.${kind}[${index}]`;
+      check(isObject(one) && isName(one.in), `${where} must name the player coming in`);
+      for (const field of ['out', 'team', 'role', 'reason'] as const) check((one as Input)[field] === undefined || isName((one as Input)[field]), `${where}.${field} must be text`);
+    });
+  }
   if (delivery.wickets === undefined) return;
   list(delivery.wickets, `${path}.wickets`).forEach((wicket, index) => {
     const where = `${path}.wickets[${index}]`;
@@ -89,6 +98,10 @@ function checkInnings(innings: unknown, index: number, teams: string[]): void {
   check(target.overs === undefined || (typeof target.overs === 'number' && target.overs > 0), `${path}.target.overs must be a positive number`);
   checkCounts(target, ['runs'], `${path}.target`);
   checkCounts(optionalObject(value.penalty_runs, `${path}.penalty_runs`), ['pre', 'post'], `${path}.penalty_runs`);
+  check(value.absent_hurt === undefined || list(value.absent_hurt, `${path}.absent_hurt`).every(isName), `${path}.absent_hurt must list player names`);
+  for (const [over, call] of Object.entries(optionalObject(value.miscounted_overs, `${path}.miscounted_overs`))) {
+    check(/^\d+$/.test(over) && isObject(call), `${path}.miscounted_overs.${over} must give the balls of an over by its number`);
+  }
   if (value.overs === undefined) return;
   list(value.overs, `${path}.overs`).forEach((over, number) => {
     const where = `${path}.overs[${number}]`;

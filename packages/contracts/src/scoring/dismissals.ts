@@ -1,5 +1,5 @@
 import { SCORING_MESSAGES } from './messages';
-import type { DeliveryDismissalKind, DeliveryEvent, Dismissal, DismissalKind, PlayerId } from './types';
+import type { BatterStatus, DeliveryDismissalKind, DeliveryEvent, Dismissal, DismissalKind, PlayerId } from './types';
 
 export const DISMISSAL_LABELS: Record<DismissalKind, string> = {
   bowled: 'bowled',
@@ -38,25 +38,30 @@ export function possibleDismissals(extra: DeliveryEvent['extra'], freeHit: boole
   );
 }
 
-/** Why the dismissal on this delivery cannot happen, or null when it can. */
-export function dismissalError(delivery: DeliveryEvent, freeHit: boolean, striker: PlayerId): string | null {
+/**
+ * Why the dismissal on this delivery cannot happen, or null when it can. `asCalled`: the umpire gave
+ * it, so the Laws' checks of the kind of ball and its runs stand aside; who can be out still holds.
+ */
+export function dismissalError(delivery: DeliveryEvent, freeHit: boolean, striker: PlayerId, asCalled = false): string | null {
   const wicket = delivery.wicket;
   if (!wicket) return null;
   const label = DISMISSAL_LABELS[wicket.kind];
   const kind = wicket.kind as DismissalKind;
   // Stored or posted JSON may name a kind that never happens on a ball.
   if (kind === 'timed_out' || kind === 'retired_out') return SCORING_MESSAGES.dismissalNotOnDelivery(label);
+  if (wicket.batter !== undefined && wicket.batter !== striker && !EITHER_BATTER.has(wicket.kind)) return SCORING_MESSAGES.strikerOnly(label);
+  if (asCalled) return null;
   if (delivery.extra === 'wide' && !OUT_OFF_WIDE.has(wicket.kind)) return SCORING_MESSAGES.dismissalOff(label, 'a wide');
   if (delivery.extra === 'no_ball' && !OUT_OFF_NO_BALL.has(wicket.kind)) return SCORING_MESSAGES.dismissalOff(label, 'a no-ball');
   if (freeHit && !OUT_OFF_FREE_HIT.has(wicket.kind)) return SCORING_MESSAGES.dismissalOff(label, 'a free hit');
-  if (wicket.batter !== undefined && wicket.batter !== striker && !EITHER_BATTER.has(wicket.kind)) return SCORING_MESSAGES.strikerOnly(label);
   if (delivery.runs > 0 && !RUNS_KEPT.has(wicket.kind)) return SCORING_MESSAGES.noRunsWith(label);
   if (delivery.boundary) return SCORING_MESSAGES.boundaryWithWicket;
   return null;
 }
 
 /** Scorecard 'how out' text: 'c Smith b Jones', 'c & b Jones', 'run out (Smith)', 'not out'. */
-export function howOut(dismissal: Dismissal | null, name: (id: PlayerId) => string, status: 'not_out' | 'out' | 'retired_hurt' | 'retired_not_out' = 'out'): string {
+export function howOut(dismissal: Dismissal | null, name: (id: PlayerId) => string, status: BatterStatus = 'out'): string {
+  if (status === 'absent_hurt') return 'absent hurt';
   if (status === 'retired_hurt') return 'retired hurt';
   if (status === 'retired_not_out') return 'retired not out';
   if (!dismissal) return 'not out';

@@ -1,9 +1,11 @@
-import { applyDelivery, deliveryError } from './apply-delivery';
+import { applyDelivery, deliveryError, penaltyRunsOf, validPenalty } from './apply-delivery';
 import { addPenalty, afterDeparture, batterLine, bowlerLine, createInnings, endOf, leaveCrease, placeAt, recordWicket, startPartnership, swapEnds } from './innings';
 import { SCORING_MESSAGES, ScoringError } from './messages';
+import { calledBalls, oversToBalls } from './overs';
 import { matchProgress, otherSide, recordedResult, targetFor } from './result';
 import { SUPER_OVER_OVERS, SUPER_OVER_WICKETS, bowlerOverLimit, rulesOf } from './rules';
 import type {
+  AbsentHurtEvent,
   BatterInEvent,
   BowlerEvent,
   InningsEndReason,
@@ -16,6 +18,7 @@ import type {
   RetireEvent,
   ReviseEvent,
   ScoringEvent,
+  SubstituteEvent,
   TeamSide,
   TimedOutEvent,
 } from './types';
@@ -33,6 +36,7 @@ export function initialState(setup: MatchSetup): MatchState {
     result: null,
     completed: false,
     eventCount: 0,
+    substitutions: [],
   };
 }
 
@@ -73,10 +77,13 @@ export function applyEvent(state: MatchState, event: ScoringEvent): string | nul
 }
 
 function dispatch(state: MatchState, event: ScoringEvent): string | null {
+  // The over that just ended the innings (or the match) may still go on for another ball.
+  if (event.type === 'another_ball') return anotherBall(state);
   if (state.completed) return SCORING_MESSAGES.matchOver;
   if (event.type === 'innings_start') return startInnings(state, event);
   if (event.type === 'result') return recordResult(state, event);
   if (event.type === 'revise') return revise(state, event);
+  if (event.type === 'substitute') return substitute(state, event);
   const innings = state.current;
   if (!innings) return state.next === 'result' ? SCORING_MESSAGES.noMoreInnings : SCORING_MESSAGES.noInnings;
   switch (event.type) {
@@ -84,15 +91,18 @@ function dispatch(state: MatchState, event: ScoringEvent): string | null {
       const error = deliveryError(innings, event);
       if (error) return error;
       const record = applyDelivery(innings, event, state.rules, state.eventCount);
-      if (event.penalty?.to === 'fielding') awardToFielding(state, innings);
-      const overDone = record.legal && innings.legalBalls % state.rules.ballsPerOver === 0;
-      checkInningsEnd(state, innings);
-      if (overDone && !innings.completed) {
-        swapEnds(innings);
-        innings.bowler = null;
-      }
+      if (event.penalty?.to === 'fielding') awardToFielding(state, innings, penaltyRunsOf(event.penalty, state.rules));
+      // An over reopened by the umpire ends again after its next legal ball.
+      if (record.legal && innings.ballsInOver >= state.rules.ballsPerOver) endOver(state, innings);
+      else checkInningsEnd(state, innings);
       return null;
     }
+    case 'end_over':
+      if (innings.bowler === null || !innings.overs.some((over) => over.number === innings.completedOvers + 1)) return SCORING_MESSAGES.overNotStarted;
+      endOver(state, innings);
+      return null;
+    case 'absent_hurt':
+      return absentHurt(state, innings, event);
     case 'bowler':
       return changeBowler(state, innings, event);
     case 'batter_in':
@@ -102,8 +112,9 @@ function dispatch(state: MatchState, event: ScoringEvent): string | null {
     case 'timed_out':
       return timedOut(state, innings, event);
     case 'penalty':
-      if (event.to === 'batting') addPenalty(innings, state.rules.penaltyRuns);
-      else awardToFielding(state, innings);
+      if (!validPenalty(event)) return SCORING_MESSAGES.invalidPenalty;
+      if (event.to === 'batting') addPenalty(innings, penaltyRunsOf(event, state.rules));
+      else awardToFielding(state, innings, penaltyRunsOf(event, state.rules));
       checkInningsEnd(state, innings);
       return null;
     case 'swap_strike':
@@ -192,7 +203,9 @@ function startInnings(state: MatchState, event: InningsStartEvent): string | nul
 
   const { rules } = state;
   const revision = order.superOver ? null : state.pendingRevision;
-  const overs = order.superOver ? SUPER_OVER_OVERS : (revision?.overs ?? rules.oversPerInnings);
+  const overs = order.superOver ? SUPER_OVER_OVERS : rules.oversPerInnings;
+  // Revised overs were checked when entered (revise): an overs figure such as 16.4.
+  const revised = revision?.overs === undefined ? null : revisedBalls(revision.overs, rules.ballsPerOver)!;
   const innings = createInnings({
     number: state.innings.length + 1,
     battingTeam: event.battingTeam,
@@ -201,9 +214,9 @@ function startInnings(state: MatchState, event: InningsStartEvent): string | nul
     striker: event.striker,
     nonStriker: event.nonStriker,
     bowler: event.bowler,
-    maxLegalBalls: overs === null ? null : overs * rules.ballsPerOver,
+    maxLegalBalls: revised ?? (overs === null ? null : overs * rules.ballsPerOver),
     allOutWickets: order.superOver ? SUPER_OVER_WICKETS : rules.playersPerSide - (rules.lastManStands ? 0 : 1),
-    maxOversPerBowler: order.superOver ? SUPER_OVER_OVERS : revision?.overs && rules.maxOversPerBowler !== null ? bowlerOverLimit(revision.overs) : rules.maxOversPerBowler,
+    maxOversPerBowler: order.superOver ? SUPER_OVER_OVERS : revised && rules.maxOversPerBowler !== null ? bowlerOverLimit(Math.ceil(revised / rules.ballsPerOver)) : rules.maxOversPerBowler,
   });
   innings.target = revision?.target ?? targetFor(state.innings, rules, innings);
   innings.revised = revision !== null;
@@ -233,12 +246,68 @@ function checkInningsEnd(state: MatchState, innings: InningsState): void {
   if (innings.target !== null && innings.runs >= innings.target) return completeInnings(state, innings, 'target');
   if (innings.wickets >= innings.allOutWickets) return completeInnings(state, innings, 'all_out');
   if (innings.vacancy && availableBatters(state, innings)?.length === 0) return completeInnings(state, innings, 'all_out');
-  if (innings.maxLegalBalls !== null && innings.legalBalls >= innings.maxLegalBalls) completeInnings(state, innings, 'overs');
+  if (innings.maxLegalBalls !== null && calledBalls(innings, state.rules.ballsPerOver) >= innings.maxLegalBalls) completeInnings(state, innings, 'overs');
+}
+
+/**
+ * The over is called (after its balls, or early by the umpire): the bowler who ended it is credited
+ * a whole over, a maiden is counted, and the batters change ends unless the innings is over.
+ */
+function endOver(state: MatchState, innings: InningsState): void {
+  const { ballsPerOver } = state.rules;
+  const bowler = innings.bowler!;
+  const delta = ballsPerOver - innings.ballsInOver;
+  bowlerLine(innings, bowler).overBalls += delta;
+  const summary = innings.overs.find((over) => over.number === innings.completedOvers + 1)!;
+  const charged = innings.deliveries.filter((ball) => ball.over === innings.completedOvers).reduce((sum, ball) => sum + ball.bowlerRuns, 0);
+  summary.maiden = summary.bowlers.length === 1 && charged === 0;
+  if (summary.maiden) bowlerLine(innings, bowler).maidens += 1;
+  innings.overEndedAt = { eventCount: state.eventCount, delta, maiden: summary.maiden, bowler };
+  innings.completedOvers += 1;
+  innings.ballsInOver = 0;
+  checkInningsEnd(state, innings);
+  if (!innings.completed) {
+    swapEnds(innings);
+    innings.bowler = null;
+  }
+}
+
+/** Law 17.5: play went on after the ball that ended the over or the innings; what ending them did is undone. */
+function anotherBall(state: MatchState): string | null {
+  const previous = state.eventCount - 1;
+  const innings = state.current ?? state.innings[state.innings.length - 1];
+  const ended = innings?.overEndedAt?.eventCount === previous ? innings.overEndedAt : null;
+  const reopens = innings?.completed === true && innings.endedAt === previous && ['overs', 'target', 'all_out'].includes(innings.endReason!);
+  if (!innings || (!ended && !reopens) || (innings.completed && !reopens)) return SCORING_MESSAGES.noOverToReopen;
+  if (reopens) {
+    innings.completed = false;
+    innings.endReason = null;
+    innings.endedAt = null;
+    state.current = innings;
+    state.result = null;
+    state.completed = false;
+  }
+  if (!ended) return null;
+  if (!reopens) {
+    swapEnds(innings);
+    innings.bowler = ended.bowler;
+  }
+  const line = bowlerLine(innings, ended.bowler);
+  line.overBalls -= ended.delta;
+  if (ended.maiden) {
+    line.maidens -= 1;
+    innings.overs.find((over) => over.number === innings.completedOvers)!.maiden = false;
+  }
+  innings.completedOvers -= 1;
+  innings.ballsInOver = state.rules.ballsPerOver - ended.delta;
+  innings.overEndedAt = null;
+  return null;
 }
 
 function completeInnings(state: MatchState, innings: InningsState, reason: InningsEndReason): void {
   innings.completed = true;
   innings.endReason = reason;
+  innings.endedAt = state.eventCount;
   innings.freeHit = false;
   state.current = null;
   const progress = matchProgress(state.innings, state.rules, state.teams);
@@ -253,14 +322,15 @@ function completeInnings(state: MatchState, innings: InningsState, reason: Innin
 function changeBowler(state: MatchState, innings: InningsState, event: BowlerEvent): string | null {
   const sideError = bowlerSideError(state, innings, event.bowler);
   if (sideError) return sideError;
-  const { ballsPerOver } = state.rules;
-  const overIndex = Math.floor(innings.legalBalls / ballsPerOver);
-  // The over before the one about to be (or being) bowled.
-  const previous = innings.overs.find((over) => over.number === overIndex);
-  if (previous?.bowlers.includes(event.bowler)) return SCORING_MESSAGES.consecutiveOvers;
-  const limit = innings.maxOversPerBowler;
-  const bowled = innings.bowlers.find((one) => one.player === event.bowler)?.legalBalls ?? 0;
-  if (limit !== null && bowled >= limit * ballsPerOver) return SCORING_MESSAGES.bowlerLimit(limit);
+  if (!event.asCalled) {
+    const { ballsPerOver } = state.rules;
+    // The over before the one about to be (or being) bowled.
+    const previous = innings.overs.find((over) => over.number === innings.completedOvers);
+    if (previous?.bowlers.includes(event.bowler)) return SCORING_MESSAGES.consecutiveOvers;
+    const limit = innings.maxOversPerBowler;
+    const bowled = innings.bowlers.find((one) => one.player === event.bowler)?.overBalls ?? 0;
+    if (limit !== null && bowled >= limit * ballsPerOver) return SCORING_MESSAGES.bowlerLimit(limit);
+  }
   bowlerLine(innings, event.bowler);
   innings.bowler = event.bowler;
   return null;
@@ -297,6 +367,38 @@ function retire(state: MatchState, innings: InningsState, event: RetireEvent): s
   return null;
 }
 
+/** The batter cannot come in: shown as absent hurt; with no one else left the innings is all out. */
+function absentHurt(state: MatchState, innings: InningsState, event: AbsentHurtEvent): string | null {
+  const problem = rosterError(state, innings.battingTeam, event.batter);
+  if (problem) return problem;
+  const line = innings.batters.find((one) => one.player === event.batter);
+  if (line && line.status !== 'absent_hurt' && (line.atCrease || line.status === 'out')) return SCORING_MESSAGES.cannotBeAbsent(playerName(state, event.batter));
+  const absent = batterLine(innings, event.batter);
+  absent.status = 'absent_hurt';
+  absent.atCrease = false;
+  checkInningsEnd(state, innings);
+  return null;
+}
+
+/** A replacement joins the side; a batter replaced at the crease leaves it (not out) for the newcomer. */
+function substitute(state: MatchState, event: SubstituteEvent): string | null {
+  const players = state.teams[event.side].players;
+  if (players && !players.some((one) => one.id === event.in)) return SCORING_MESSAGES.notInTeam(playerName(state, event.in), teamName(state, event.side));
+  if (players && !players.some((one) => one.id === event.out)) return SCORING_MESSAGES.notInTeam(playerName(state, event.out), teamName(state, event.side));
+  if (event.in === event.out || state.substitutions.some((one) => one.side === event.side && one.in === event.in)) return SCORING_MESSAGES.substituteInEleven(playerName(state, event.in));
+  const innings = state.current;
+  state.substitutions.push({ side: event.side, out: event.out, in: event.in, reason: event.reason, innings: innings?.number ?? state.innings.length, over: innings?.completedOvers ?? 0 });
+  if (innings && innings.battingTeam === event.side && endOf(innings, event.out) !== null) {
+    const end = leaveCrease(innings, event.out);
+    batterLine(innings, event.out).status = 'retired_not_out';
+    const line = batterLine(innings, event.in);
+    line.atCrease = true;
+    placeAt(innings, end, event.in);
+    startPartnership(innings);
+  }
+  return null;
+}
+
 function timedOut(state: MatchState, innings: InningsState, event: TimedOutEvent): string | null {
   if (!innings.vacancy) return SCORING_MESSAGES.noVacancy;
   const problem = rosterError(state, innings.battingTeam, event.batter);
@@ -309,15 +411,15 @@ function timedOut(state: MatchState, innings: InningsState, event: TimedOutEvent
 }
 
 /** Law 41.17: to the fielding side's most recent completed innings, else to its next innings. */
-function awardToFielding(state: MatchState, innings: InningsState): void {
+function awardToFielding(state: MatchState, innings: InningsState, runs: number): void {
   const side = innings.bowlingTeam;
   const completed = state.innings.filter((one) => one.battingTeam === side && one.completed);
   const latest = completed[completed.length - 1];
   if (!latest) {
-    state.pendingPenalty[side] += state.rules.penaltyRuns;
+    state.pendingPenalty[side] += runs;
     return;
   }
-  addPenalty(latest, state.rules.penaltyRuns);
+  addPenalty(latest, runs);
   if (innings.target !== null && !innings.revised) {
     innings.target = targetFor(
       state.innings.filter((one) => one !== innings),
@@ -327,37 +429,51 @@ function awardToFielding(state: MatchState, innings: InningsState): void {
   }
 }
 
+/** Balls of revised overs given as an overs figure (16.4), or null when they are not one. */
+function revisedBalls(overs: number | undefined, ballsPerOver: number): number | null | undefined {
+  if (overs === undefined) return undefined;
+  try {
+    const balls = oversToBalls(overs, ballsPerOver);
+    return balls > 0 ? balls : null;
+  } catch {
+    return null;
+  }
+}
+
 function revise(state: MatchState, event: ReviseEvent): string | null {
-  const validOvers = event.overs === undefined || (Number.isInteger(event.overs) && event.overs > 0);
+  const { ballsPerOver } = state.rules;
+  const balls = revisedBalls(event.overs, ballsPerOver);
   const validTarget = event.target === undefined || (Number.isInteger(event.target) && event.target > 0);
-  if (!validOvers || !validTarget || (event.overs === undefined && event.target === undefined)) return SCORING_MESSAGES.invalidRevision;
+  if (balls === null || !validTarget || (event.overs === undefined && event.target === undefined)) return SCORING_MESSAGES.invalidRevision;
   const innings = state.current;
   if (!innings) {
     const { overs, target } = event;
     state.pendingRevision = { ...state.pendingRevision, ...(overs !== undefined && { overs }), ...(target !== undefined && { target }) };
     return null;
   }
-  const { ballsPerOver } = state.rules;
-  if (event.overs !== undefined) {
-    if (event.overs * ballsPerOver < innings.legalBalls) return SCORING_MESSAGES.invalidRevision;
-    innings.maxLegalBalls = event.overs * ballsPerOver;
-    if (state.rules.maxOversPerBowler !== null) innings.maxOversPerBowler = bowlerOverLimit(event.overs);
+  if (balls !== undefined) {
+    if (balls < calledBalls(innings, ballsPerOver)) return SCORING_MESSAGES.invalidRevision;
+    innings.maxLegalBalls = balls;
+    if (state.rules.maxOversPerBowler !== null) innings.maxOversPerBowler = bowlerOverLimit(Math.ceil(balls / ballsPerOver));
   }
   if (event.target !== undefined) innings.target = event.target;
   innings.revised = true;
-  checkInningsEnd(state, innings);
+  // A target the chase has already passed is the par of a match that ended there: the scorer records it (result 'par').
+  if (innings.target === null || innings.runs < innings.target) checkInningsEnd(state, innings);
   return null;
 }
 
 function recordResult(state: MatchState, event: ResultEvent): string | null {
   if (event.outcome === 'conceded' && event.winner !== 'team1' && event.winner !== 'team2') return SCORING_MESSAGES.conceding;
+  const chase = state.innings.filter((one) => !one.superOver)[state.rules.inningsPerSide * 2 - 1];
+  if (event.outcome === 'par' && (!chase?.revised || chase.target === null)) return SCORING_MESSAGES.noPar;
   const innings = state.current;
   if (innings) {
     innings.completed = true;
     innings.endReason = 'closed';
     state.current = null;
   }
-  state.result = recordedResult(event, state.teams);
+  state.result = recordedResult(event, state.teams, chase);
   state.completed = true;
   return null;
 }

@@ -1,4 +1,4 @@
-import { formatOvers } from './overs';
+import { calledBalls, formatOvers } from './overs';
 import type { BatterInnings, BowlerInnings, Dismissal, CreaseEnd, InningsState, MatchRules, PlayerId, TeamSide } from './types';
 
 /** The mutable bookkeeping of one innings while the fold builds it. */
@@ -29,6 +29,10 @@ export function createInnings(spec: NewInnings): InningsState {
     batters: [],
     bowlers: [],
     deliveries: [],
+    completedOvers: 0,
+    ballsInOver: 0,
+    overEndedAt: null,
+    endedAt: null,
     fallOfWickets: [],
     partnerships: [],
     overs: [],
@@ -57,7 +61,7 @@ export function batterLine(innings: InningsState, player: PlayerId): BatterInnin
 export function bowlerLine(innings: InningsState, player: PlayerId): BowlerInnings {
   let line = innings.bowlers.find((bowler) => bowler.player === player);
   if (!line) {
-    line = { player, legalBalls: 0, maidens: 0, runs: 0, wickets: 0, wides: 0, noBalls: 0, dots: 0 };
+    line = { player, legalBalls: 0, overBalls: 0, maidens: 0, runs: 0, wickets: 0, wides: 0, noBalls: 0, dots: 0 };
     innings.bowlers.push(line);
   }
   return line;
@@ -121,8 +125,8 @@ export function recordWicket(innings: InningsState, player: PlayerId, dismissal:
     wicket: innings.wickets,
     player,
     runs: innings.runs,
-    legalBalls: innings.legalBalls,
-    overs: formatOvers(innings.legalBalls, ballsPerOver),
+    legalBalls: calledBalls(innings, ballsPerOver),
+    overs: formatOvers(calledBalls(innings, ballsPerOver), ballsPerOver),
   });
   if (dismissal.bowler) bowlerLine(innings, dismissal.bowler).wickets += 1;
 }

@@ -1,5 +1,5 @@
 import type { ResultOutcome, ScoreResponse } from '../matches';
-import { formatOvers, runRate } from './overs';
+import { calledBalls, formatOvers, runRate } from './overs';
 import type { InningsState, MatchState, PlayerId, TeamSide } from './types';
 
 /** What a chase still needs; null outside a chase or once it is over. */
@@ -14,7 +14,7 @@ export interface ChaseView {
 export function chaseView(state: MatchState, innings: InningsState): ChaseView | null {
   if (innings.target === null || innings.completed) return null;
   const runsNeeded = Math.max(0, innings.target - innings.runs);
-  const ballsRemaining = innings.maxLegalBalls === null ? null : innings.maxLegalBalls - innings.legalBalls;
+  const ballsRemaining = innings.maxLegalBalls === null ? null : innings.maxLegalBalls - calledBalls(innings, state.rules.ballsPerOver);
   const requiredRunRate = ballsRemaining === null ? null : ballsRemaining === 0 ? null : runRate(runsNeeded, ballsRemaining, state.rules.ballsPerOver);
   return { runsNeeded, ballsRemaining, requiredRunRate };
 }
@@ -55,7 +55,7 @@ export function winProbability(state: MatchState): { team: TeamSide; probability
   if (state.result) return { team: chase.battingTeam, probability: state.result.winner === chase.battingTeam ? 1 : state.result.winner === null ? 0.5 : 0 };
   if (chase.completed) return null;
   const needed = chase.target! - chase.runs;
-  const ballsLeft = chase.maxLegalBalls - chase.legalBalls;
+  const ballsLeft = chase.maxLegalBalls - calledBalls(chase, state.rules.ballsPerOver);
   const parPerBall = (chase.target! - 1) / chase.maxLegalBalls;
   const expected = ballsLeft * parPerBall * (1 - (chase.wickets / chase.allOutWickets) ** 2);
   const spread = RUNS_SPREAD_PER_BALL * Math.sqrt(Math.max(ballsLeft, 1));
@@ -72,7 +72,7 @@ export function scoreResponse(state: MatchState, teamIds: Record<TeamSide, numbe
   const latest = (side: TeamSide) => [...main].reverse().find((innings) => innings.battingTeam === side);
   const line = (side: TeamSide) => {
     const innings = latest(side);
-    return { runs: innings?.runs ?? 0, wickets: innings?.wickets ?? 0, overs: formatOvers(innings?.legalBalls ?? 0, state.rules.ballsPerOver) };
+    return { runs: innings?.runs ?? 0, wickets: innings?.wickets ?? 0, overs: formatOvers(innings ? calledBalls(innings, state.rules.ballsPerOver) : 0, state.rules.ballsPerOver) };
   };
   const [team1, team2] = [line('team1'), line('team2')];
   const batting = main[main.length - 1];

@@ -1,3 +1,5 @@
+import { MAX_PENALTY_RUNS } from './rules';
+
 /** Every message the scoring engine answers with; the service and the console show them as they are. */
 export const SCORING_MESSAGES = {
   invalidOvers: (overs: string, ballsPerOver: number) =>
@@ -37,6 +39,13 @@ export const SCORING_MESSAGES = {
   conceding: 'Name the side that wins when the other concedes',
   nothingToUndo: 'There is nothing to undo',
   noSuchEvent: 'There is no scoring event at that position',
+  overNotStarted: 'No ball of this over has been bowled yet',
+  noOverToReopen: 'Another ball can only be allowed right after the over ends',
+  cannotBeAbsent: (player: string) => `${player} has batted in this innings and cannot be absent hurt`,
+  substituteInEleven: (player: string) => `${player} is already playing`,
+  notPlaying: (player: string) => `${player} is not playing`,
+  invalidPenalty: `Penalty runs must be a whole number from 1 to ${MAX_PENALTY_RUNS}`,
+  noPar: 'A par result needs a revised chase: enter the revised target first',
 } as const;
 
 /** An event the match's state does not allow; `eventIndex` is its position in the event list. */

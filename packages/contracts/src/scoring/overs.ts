@@ -25,3 +25,8 @@ export function oversToBalls(overs: number | string, ballsPerOver: number = BALL
 export function runRate(runs: number, balls: number, ballsPerOver: number = BALLS_PER_OVER): number {
   return balls === 0 ? 0 : Math.round((runs * ballsPerOver * 100) / balls) / 100;
 }
+
+/** An innings' length as its overs were called (Law 17.5: an over of five or seven balls counts as one). */
+export function calledBalls(innings: { completedOvers: number; ballsInOver: number }, ballsPerOver: number = BALLS_PER_OVER): number {
+  return innings.completedOvers * ballsPerOver + innings.ballsInOver;
+}

@@ -28,6 +28,14 @@ function chaseResult(chase: InningsState, teams: Teams): ScoringResult | null {
   return margin > 0 ? winByRuns(teams, chase.bowlingTeam, margin, chase.revised) : null;
 }
 
+/** DLS par (playing conditions, Appendix: a match ended in a revised chase): ahead of target − 1 wins by the runs ahead. */
+export function parResult(chase: InningsState, teams: Teams): ScoringResult {
+  const par = chase.target! - 1;
+  if (chase.runs > par) return winByRuns(teams, chase.battingTeam, chase.runs - par, true);
+  if (chase.runs < par) return winByRuns(teams, chase.bowlingTeam, par - chase.runs, true);
+  return { outcome: 'tie', winner: null, text: 'Match tied (DLS method)' };
+}
+
 function limitedOversProgress(innings: readonly InningsState[], rules: MatchRules, teams: Teams): MatchProgress {
   const main = innings.filter((one) => !one.superOver);
   const chase = main[1];
@@ -79,8 +87,10 @@ export function matchProgress(innings: readonly InningsState[], rules: MatchRule
 }
 
 /** The result the scorer records when the score cannot decide it. */
-export function recordedResult(event: ResultEvent, teams: Teams): ScoringResult {
+export function recordedResult(event: ResultEvent, teams: Teams, chase: InningsState | undefined): ScoringResult {
   switch (event.outcome) {
+    case 'par':
+      return parResult(chase!, teams);
     case 'drawn':
       return draw();
     case 'no_result':

@@ -5,6 +5,8 @@ export const PLAYERS_PER_SIDE = 11;
 export const WIDE_RUNS = 1;
 export const NO_BALL_RUNS = 1;
 export const PENALTY_RUNS = 5;
+/** The largest penalty a playing condition awards at once (Law 41's is 5; over-rate penalties a few more). */
+export const MAX_PENALTY_RUNS = 30;
 /** Follow-on margin of a five-day match (Law 14.1.1). */
 export const FOLLOW_ON_MARGIN = 200;
 /** A super over is one over a side, and two wickets end it. */

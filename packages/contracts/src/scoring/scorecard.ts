@@ -1,6 +1,6 @@
 import { howOut } from './dismissals';
 import { playerName } from './fold';
-import { formatOvers, runRate } from './overs';
+import { calledBalls, formatOvers, runRate } from './overs';
 import type { BatterStatus, Extras, InningsEndReason, InningsState, MatchState, OverSummary, PlayerId, TeamSide } from './types';
 
 export interface BattingCardRow {
@@ -105,12 +105,12 @@ export function bowlingCard(state: MatchState, innings: InningsState): BowlingCa
     .map((line) => ({
       player: line.player,
       name: playerName(state, line.player),
-      overs: formatOvers(line.legalBalls, ballsPerOver),
+      overs: formatOvers(line.overBalls, ballsPerOver),
       legalBalls: line.legalBalls,
       maidens: line.maidens,
       runs: line.runs,
       wickets: line.wickets,
-      economy: line.legalBalls === 0 ? null : runRate(line.runs, line.legalBalls, ballsPerOver),
+      economy: line.overBalls <= 0 ? null : runRate(line.runs, line.overBalls, ballsPerOver),
       wides: line.wides,
       noBalls: line.noBalls,
       dots: line.dots,
@@ -142,9 +142,10 @@ export function partnerships(state: MatchState, innings: InningsState): Partners
 
 export function inningsScorecard(state: MatchState, innings: InningsState): InningsScorecard {
   const { ballsPerOver } = state.rules;
-  const overs = formatOvers(innings.legalBalls, ballsPerOver);
+  const balls = calledBalls(innings, ballsPerOver);
+  const overs = formatOvers(balls, ballsPerOver);
   const roster = state.teams[innings.battingTeam].players ?? [];
-  const allOut = !innings.superOver && innings.wickets >= innings.allOutWickets;
+  const allOut = !innings.superOver && (innings.wickets >= innings.allOutWickets || innings.endReason === 'all_out');
   return {
     number: innings.number,
     team: state.teams[innings.battingTeam].name,
@@ -164,7 +165,7 @@ export function inningsScorecard(state: MatchState, innings: InningsState): Inni
     fallOfWickets: fallOfWickets(state, innings),
     partnerships: partnerships(state, innings),
     overSummaries: innings.overs,
-    runRate: runRate(innings.runs, innings.legalBalls, ballsPerOver),
+    runRate: runRate(innings.runs, balls, ballsPerOver),
     target: innings.target,
     completed: innings.completed,
     endReason: innings.endReason,

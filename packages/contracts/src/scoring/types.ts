@@ -108,7 +108,18 @@ export interface DeliveryEvent {
   boundary?: 4 | 6;
   wicket?: DeliveryDismissal;
   /** Law 41 penalty runs awarded on this ball (e.g. ball hits a fielder's helmet on the ground). */
-  penalty?: { to: 'batting' | 'fielding' };
+  penalty?: PenaltyAward;
+  /** The umpire allowed it although the Laws' checks of live input would refuse it (a dismissal off a free hit). */
+  asCalled?: true;
+}
+
+/**
+ * Penalty runs: the Law 41 award of the rules' penalty, or `runs` where the playing conditions
+ * award another number (an over-rate penalty of 6, say).
+ */
+export interface PenaltyAward {
+  to: 'batting' | 'fielding';
+  runs?: number;
 }
 
 /** Start of an innings (also of a super over). Innings after the first must follow the match order (fold.ts). */
@@ -124,6 +135,42 @@ export interface InningsStartEvent {
 export interface BowlerEvent {
   type: 'bowler';
   bowler: PlayerId;
+  /** The umpire allowed it: a bowler in consecutive overs or past the per-bowler limit, as it happened. */
+  asCalled?: true;
+}
+
+/** The umpire called over before the over's balls were bowled (Law 17.5: the over as called stands). */
+export interface EndOverEvent {
+  type: 'end_over';
+}
+
+/**
+ * Right after a ball that ended the over or the innings, the umpires let play go on for another
+ * ball (Law 17.5: an over as called stands); the over, or the innings, reopens.
+ */
+export interface AnotherBallEvent {
+  type: 'another_ball';
+}
+
+/** A batter who cannot bat (absent hurt): no team wicket, but no one to come in from them either. */
+export interface AbsentHurtEvent {
+  type: 'absent_hurt';
+  batter: PlayerId;
+}
+
+export const SUBSTITUTION_REASONS = ['concussion', 'impact_player', 'covid', 'injury', 'other'] as const;
+export type SubstitutionReason = (typeof SUBSTITUTION_REASONS)[number];
+
+/**
+ * A replacement player (concussion, impact player, other substitutes as the playing conditions
+ * allow) takes over from `out` in `side`'s eleven, with the batting and bowling still to come.
+ */
+export interface SubstituteEvent {
+  type: 'substitute';
+  side: TeamSide;
+  out: PlayerId;
+  in: PlayerId;
+  reason: SubstitutionReason;
 }
 
 /** A batter coming in at the vacant end (a retired hurt / not out batter may resume). */
@@ -149,9 +196,8 @@ export interface TimedOutEvent {
 }
 
 /** Law 41 penalty runs awarded between deliveries. */
-export interface PenaltyEvent {
+export interface PenaltyEvent extends PenaltyAward {
   type: 'penalty';
-  to: 'batting' | 'fielding';
 }
 
 /** Correct the ends: the batters change ends (scorer's correction or an importer's). */
@@ -170,7 +216,10 @@ export interface EndInningsEvent {
   reason: 'forfeited' | 'closed' | 'all_out';
 }
 
-/** A revised target and/or overs entered by hand (DLS is calculated elsewhere). Applies to the current or next innings. */
+/**
+ * A revised target and/or overs entered by hand (DLS is calculated elsewhere). Applies to the current
+ * or next innings. Overs are an overs figure: 16.4 is sixteen overs and four balls.
+ */
 export interface ReviseEvent {
   type: 'revise';
   overs?: number;
@@ -180,7 +229,8 @@ export interface ReviseEvent {
 /** A result the score cannot give by itself. */
 export interface ResultEvent {
   type: 'result';
-  outcome: 'drawn' | 'no_result' | 'abandoned' | 'conceded';
+  /** par: play ended in a revised chase and the par score (target − 1) decides it (DLS). */
+  outcome: 'drawn' | 'no_result' | 'abandoned' | 'conceded' | 'par';
   /** The side that wins when the other concedes. */
   winner?: TeamSide;
 }
@@ -189,6 +239,10 @@ export type ScoringEvent =
   | DeliveryEvent
   | InningsStartEvent
   | BowlerEvent
+  | EndOverEvent
+  | AnotherBallEvent
+  | AbsentHurtEvent
+  | SubstituteEvent
   | BatterInEvent
   | RetireEvent
   | TimedOutEvent
@@ -217,7 +271,7 @@ export interface Dismissal {
   fielders: readonly PlayerId[];
 }
 
-export type BatterStatus = 'not_out' | 'out' | 'retired_hurt' | 'retired_not_out';
+export type BatterStatus = 'not_out' | 'out' | 'retired_hurt' | 'retired_not_out' | 'absent_hurt';
 
 export interface BatterInnings {
   player: PlayerId;
@@ -238,6 +292,8 @@ export interface BatterInnings {
 export interface BowlerInnings {
   player: PlayerId;
   legalBalls: number;
+  /** Balls as the overs were called: an over called at five or seven balls counts whole to the bowler who ended it. */
+  overBalls: number;
   maidens: number;
   /** Runs charged: bat runs, wides, no-ball penalties; not byes, leg-byes or penalty runs. */
   runs: number;
@@ -331,6 +387,13 @@ export interface InningsState {
   batters: BatterInnings[];
   bowlers: BowlerInnings[];
   deliveries: DeliveryRecord[];
+  /** Overs the umpires called complete, and legal balls of the over being bowled (Law 17.5: an over as called stands). */
+  completedOvers: number;
+  ballsInOver: number;
+  /** The over last called complete, at which event, so that `another_ball` may reopen it. */
+  overEndedAt: { eventCount: number; delta: number; maiden: boolean; bowler: PlayerId } | null;
+  /** The event that completed the innings, so that `another_ball` may reopen it when play went on. */
+  endedAt: number | null;
   fallOfWickets: FallOfWicket[];
   partnerships: Partnership[];
   overs: OverSummary[];
@@ -375,4 +438,16 @@ export interface MatchState {
   completed: boolean;
   /** Number of events folded: the sequence number the next event must carry. */
   eventCount: number;
+  /** Replacements in order (concussion, impact player…): who came in for whom, and when. */
+  substitutions: Substitution[];
+}
+
+export interface Substitution {
+  side: TeamSide;
+  out: PlayerId;
+  in: PlayerId;
+  reason: SubstitutionReason;
+  /** The innings and over (1-based, 0 before play) when it was made. */
+  innings: number;
+  over: number;
 }
