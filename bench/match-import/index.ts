@@ -6,21 +6,19 @@
  *     tournament through POST …/import/batch, in the chunks the import screen sends (target < 10 s);
  *
  * each with the events it wrote to the outbox (an imported match is one event, not a replay of its
- * balls). The files are the real matches beside the repository (Data from Cricsheet, cricsheet.org,
- * Open Data Commons Attribution License; CRICSHEET_DIR to point elsewhere).
+ * balls). The files are the real matches beside the repository (cricsheet-corpus: Data from Cricsheet,
+ * cricsheet.org, Open Data Commons Attribution License; CRICSHEET_DIR to point elsewhere).
  *
  *   node -r @swc-node/register bench/match-import/index.ts
  *
  * `run()` answers the figures as rows for the bench table.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MATCH_FILE_PATHS, importBatches, type MatchImportBatchResponse, type MatchImportResponse, type TournamentResponse } from '@cricket/contracts';
 import { createLogger, InProcessEventBus } from '@cricket/service-kit';
+import { cricsheetFiles, readCricsheet } from '../../packages/contracts/src/scoring/cricsheet-corpus';
 import { BenchScorer, benchScorer, startMatchesApp, type MatchesApp } from '../lib/matches-api';
 import { msSince } from '../lib/stats';
 
-const CRICSHEET_DIR = process.env.CRICSHEET_DIR ?? join(__dirname, '../../../shared/cricsheet');
 /** West Indies v England, 2015 (drawn): 2,658 deliveries, 2,636 of them legal. */
 const TEST_MATCH = 'dev/tests/766929.json';
 const SEASON = 'dev/seasons/bbl-2019-20';
@@ -41,17 +39,15 @@ interface MatchFile {
 }
 
 function readMatch(path: string): MatchFile {
-  const text = readFileSync(join(CRICSHEET_DIR, path), 'utf8');
-  return { name: path.split('/').pop()!, size: text.length, match: JSON.parse(text) };
+  const match = readCricsheet(path);
+  return { name: path.split('/').pop()!, size: JSON.stringify(match).length, match };
 }
 
-const jsonFiles = (folder: string) => readdirSync(join(CRICSHEET_DIR, folder)).filter((name) => name.endsWith('.json')).sort();
-
 function seasonFiles(): MatchFile[] {
-  const season = jsonFiles(SEASON).map((name) => readMatch(join(SEASON, name)));
+  const season = cricsheetFiles(SEASON).map(readMatch);
   const taken = new Set(season.map((file) => file.name));
-  const more = jsonFiles(MORE_MATCHES.folder).filter((name) => !taken.has(name)).slice(0, MORE_MATCHES.count);
-  return [...season, ...more.map((name) => readMatch(join(MORE_MATCHES.folder, name)))];
+  const more = cricsheetFiles(MORE_MATCHES.folder).filter((path) => !taken.has(path.split('/').pop()!)).slice(0, MORE_MATCHES.count);
+  return [...season, ...more.map(readMatch)];
 }
 
 /** Events the service wrote to its outbox since `from` (its row count then), by type. */

@@ -1,15 +1,16 @@
 import { netRunRateFigures } from './live';
 import type { InningsState, MatchState, ScoringResult } from './types';
 
-/** An innings of the match proper as net run rate reads it: runs, wickets, legal balls and quota. */
+/** An innings of the match proper as net run rate reads it: runs, wickets, legal balls (overs called as bowled) and quota. */
 function innings(battingTeam: 'team1' | 'team2', runs: number, wickets: number, legalBalls: number, over: Partial<InningsState> = {}): InningsState {
   return {
     battingTeam, bowlingTeam: battingTeam === 'team1' ? 'team2' : 'team1', superOver: false, runs, wickets, legalBalls,
-    maxLegalBalls: 120, allOutWickets: 10, target: null, endReason: 'overs', ...over,
+    completedOvers: Math.floor(legalBalls / 6), ballsInOver: legalBalls % 6, maxLegalBalls: 120, allOutWickets: 10, target: null, endReason: 'overs', ...over,
   } as InningsState;
 }
 
-const state = (all: InningsState[], result: Partial<ScoringResult> = { outcome: 'win', method: null }) => ({ innings: all, result }) as MatchState;
+const state = (all: InningsState[], result: Partial<ScoringResult> = { outcome: 'win', method: null }) =>
+  ({ rules: { ballsPerOver: 6 }, innings: all, result }) as MatchState;
 
 describe('net run rate figures (ICC T20I playing conditions)', () => {
   it('counts a side all out over its full quota, and its opponents as having bowled them', () => {
@@ -35,6 +36,11 @@ describe('net run rate figures (ICC T20I playing conditions)', () => {
     );
     expect(shortened.team1).toEqual({ runsScored: 76, ballsFaced: 30, runsConceded: 60, ballsBowled: 30 });
     expect(shortened.team2).toEqual({ runsScored: 60, ballsFaced: 30, runsConceded: 76, ballsBowled: 30 });
+  });
+
+  it('counts overs as the umpires called them: an over of seven legal balls is one over', () => {
+    const figures = netRunRateFigures(state([innings('team1', 160, 5, 121, { completedOvers: 20, ballsInOver: 0 }), innings('team2', 150, 8, 120, { target: 161 })]));
+    expect(figures.team1).toMatchObject({ runsScored: 160, ballsFaced: 120 });
   });
 
   it('leaves super overs out', () => {

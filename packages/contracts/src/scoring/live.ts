@@ -105,6 +105,7 @@ export function pointsOutcome(state: MatchState): ResultOutcome | null {
  * - in a match decided by Duckworth/Lewis (DLS) after the chasing side's target was revised, the
  *   side batting first is credited with one run less than that target, off the overs the chasing
  *   side was allocated to reach it;
+ * - overs count as the umpires called them (Law 17.5: a miscounted over of five or seven balls is one over);
  * - super overs are left out (a no result is left out by the points table).
  */
 export function netRunRateFigures(state: MatchState): Record<TeamSide, { runsScored: number; ballsFaced: number; runsConceded: number; ballsBowled: number }> {
@@ -118,7 +119,7 @@ export function netRunRateFigures(state: MatchState): Record<TeamSide, { runsSco
     const credited = chase && innings.battingTeam === chase.bowlingTeam ? { runs: chase.target! - 1, balls: chase.maxLegalBalls! } : null;
     const allOut = innings.wickets >= innings.allOutWickets || innings.endReason === 'all_out';
     const runs = credited?.runs ?? innings.runs;
-    const balls = credited?.balls ?? (allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : innings.legalBalls);
+    const balls = credited?.balls ?? (allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : calledBalls(innings, state.rules.ballsPerOver));
     figures[innings.battingTeam].runsScored += runs;
     figures[innings.battingTeam].ballsFaced += balls;
     figures[innings.bowlingTeam].runsConceded += runs;
