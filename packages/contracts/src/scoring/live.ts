@@ -118,7 +118,8 @@ export function netRunRateFigures(state: MatchState): Record<TeamSide, { runsSco
     const credited = chase && innings.battingTeam === chase.bowlingTeam ? { runs: chase.target! - 1, balls: chase.maxLegalBalls! } : null;
     const allOut = innings.wickets >= innings.allOutWickets || innings.endReason === 'all_out';
     const runs = credited?.runs ?? innings.runs;
-    const balls = credited?.balls ?? (allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : innings.legalBalls);
+    // Overs count as the umpires called them (a five- or seven-ball over is one over).
+    const balls = credited?.balls ?? (allOut && innings.maxLegalBalls !== null ? innings.maxLegalBalls : calledBalls(innings, state.rules.ballsPerOver));
     figures[innings.battingTeam].runsScored += runs;
     figures[innings.battingTeam].ballsFaced += balls;
     figures[innings.bowlingTeam].runsConceded += runs;
