@@ -4,6 +4,7 @@ export const MATCH_SCREEN_TEXTS = {
   createSubtitle: 'Set up a new cricket match',
   editTitle: 'Edit Match',
   editSubtitle: 'Update the details of this match',
+  finishedMatch: 'This match is finished: what was played stays as it is, and only its tournament can change.',
   createButton: 'Create Match',
   saveButton: 'Save Changes',
   cancel: 'Cancel',

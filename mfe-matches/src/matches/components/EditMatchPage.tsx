@@ -46,6 +46,7 @@ export function EditMatchPage() {
           initialValues={formValuesOf(detail.data.match)}
           submitText={MATCH_SCREEN_TEXTS.saveButton}
           submitting={update.isPending}
+          finished={detail.data.match.status === 'completed' || detail.data.match.status === 'abandoned'}
           onCancel={() => navigate(detailPath)}
           onSubmit={(payload) =>
             update.mutate(payload, {

@@ -52,10 +52,12 @@ export interface MatchFormProps {
   submitting: boolean;
   onSubmit: (payload: MatchPayload) => void;
   onCancel: () => void;
+  /** A completed or abandoned match keeps what was played: only its tournament can change. */
+  finished?: boolean;
 }
 
 /** The match form of core §5, shared by Create New Match and Edit Match. */
-export function MatchForm({ initialValues, submitText, submitting, onSubmit, onCancel }: MatchFormProps) {
+export function MatchForm({ initialValues, submitText, submitting, onSubmit, onCancel, finished = false }: MatchFormProps) {
   const [form] = Form.useForm<MatchFormValues>();
   const { current } = useWorkspace();
   const teams = useMyTeams();
@@ -136,7 +138,8 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark={false}>
+    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark={false} disabled={finished}>
+      {finished && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MATCH_SCREEN_TEXTS.finishedMatch} />}
       {teams.isError && !current && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={MATCH_TEXTS.workspaceRequiredTitle} description={MATCH_SCREEN_TEXTS.workspaceRequired} />
       )}
@@ -174,6 +177,7 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
       </Row>
       <Form.Item label="Tournament" name="tournamentId" rules={[ruleFor(form, 'tournamentId')]}>
         <Select
+          disabled={false}
           loading={tournaments.isLoading}
           options={[
             { value: FRIENDLY_TOURNAMENT_CHOICE, label: MATCH_SCREEN_TEXTS.friendlyOption },
@@ -183,11 +187,13 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
       </Form.Item>
       <Row justify="end" gutter={8}>
         <Col>
-          <Button onClick={onCancel}>{MATCH_SCREEN_TEXTS.cancel}</Button>
+          <Button onClick={onCancel} disabled={false}>
+            {MATCH_SCREEN_TEXTS.cancel}
+          </Button>
         </Col>
         <Col>
           {/* Not a native submit: names are filled from the selected teams before validation runs. */}
-          <Button type="primary" onClick={() => void submit()} loading={submitting}>
+          <Button type="primary" onClick={() => void submit()} loading={submitting} disabled={false}>
             {submitText}
           </Button>
         </Col>
