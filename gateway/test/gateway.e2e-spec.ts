@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
+import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
 import { createLogger, DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
 import { createTestDatabase, startTestService, testConfig, type TestService } from '@cricket/service-kit/testing';
 import { identityService } from '@cricket/identity/src/service';
@@ -237,7 +237,7 @@ describe('gateway', () => {
       expect(status).toBe(413);
     });
 
-    it('lets a match file of up to 5 MB through on the import path only', async () => {
+    it('lets a match file of up to 5 MB through on the import path, and a batch of files up to 16 MB on the batch path', async () => {
       // The stand-in for matches answers with the size of the body it received.
       const matches = http.createServer((req, res) => {
         let bytes = 0;
@@ -255,6 +255,10 @@ describe('gateway', () => {
         expect((await post('/api/my/matches', file)).status).toBe(413);
         const tooLarge = JSON.stringify({ padding: 'x'.repeat(MATCH_IMPORT_BODY_LIMIT_BYTES) });
         expect((await post(MATCH_FILE_PATHS.import(), tooLarge)).status).toBe(413);
+        // A batch of files takes more than one file may.
+        const batch = await post(MATCH_FILE_PATHS.importBatch(), tooLarge);
+        expect([batch.status, batch.body]).toEqual([201, { bytes: tooLarge.length }]);
+        expect((await post(MATCH_FILE_PATHS.importBatch(), JSON.stringify({ padding: 'x'.repeat(MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES) }))).status).toBe(413);
       } finally {
         await app.close();
         await new Promise((resolve) => matches.close(resolve));
