@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readCricsheet as load } from '../../../packages/contracts/src/scoring/cricsheet-corpus';
 import { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
@@ -25,9 +24,7 @@ import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, 
 // A whole match is imported in one request: seconds, on a busy machine.
 jest.setTimeout(30_000);
 
-// Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License; the engine's own fixtures.
-const DATA = join(__dirname, '../../../packages/contracts/src/scoring/fixtures/cricsheet');
-const load = (file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as CricsheetMatch;
+// Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License; the five annotated files of ../shared/cricsheet.
 
 /** The five files, as the fixtures' README gives them (scores as the scorecard writes them). */
 const FILES = [

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readCricsheet as load } from '../../../packages/contracts/src/scoring/cricsheet-corpus';
 import { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
@@ -8,7 +7,6 @@ import {
   MATCH_IMPORT_BATCH_MAX_FILES,
   MATCH_MESSAGES,
   TOURNAMENT_MESSAGES,
-  type CricsheetMatch,
   type MatchImportBatchResponse,
   type MatchResponse,
   type TournamentTeamResponse,
@@ -19,9 +17,7 @@ import { colleague, member, newTeam, newTournament, type Member } from './factor
 
 jest.setTimeout(60_000);
 
-// Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License; the engine's own fixtures.
-const DATA = join(__dirname, '../../../packages/contracts/src/scoring/fixtures/cricsheet');
-const load = (file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as CricsheetMatch;
+// Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License; the five annotated files of ../shared/cricsheet.
 
 describe('matches service: importing into a tournament, importing many files, importing twice', () => {
   let service: TestService;

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readCricsheet as load } from './cricsheet-corpus';
 import { fromCricsheet, type CricsheetMatch } from './cricsheet';
 import { toCricsheet, type CricsheetDetails } from './cricsheet-export';
 import { parseCricsheetMatch } from './cricsheet-shape';
@@ -9,9 +8,7 @@ import { ball, balls, batterIn, bowler, four, newSetup, noBall, out, overs, star
 import type { MatchSetup, MatchState, ScoringEvent } from './types';
 
 // Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License.
-const DATA = join(__dirname, 'fixtures/cricsheet');
 const FILES = ['ipl_335982.json', 'ipl_1082625.json', 'ipl_335988.json', 'ipl_1082628.json', 'odi_1126729.json'];
-const load = (file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as CricsheetMatch;
 const DETAILS: CricsheetDetails = { date: '2026-05-01', venue: 'Eden Gardens', toss: { winner: 'team2', decision: 'bowl' }, created: '2026-05-02' };
 
 /** What a reader of the scorecard sees, by name (ids differ between the two sides of a round trip). */

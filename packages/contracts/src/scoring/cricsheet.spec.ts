@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fromCricsheet, type CricsheetMatch } from './cricsheet';
+import { readCricsheet as load } from './cricsheet-corpus';
+import { fromCricsheet } from './cricsheet';
 import { foldMatch } from './fold';
 import { netRunRateFigures } from './live';
 import { inningsScorecard } from './scorecard';
 
 // Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License.
-const DATA = join(__dirname, 'fixtures/cricsheet');
 const FILES = ['ipl_335982.json', 'ipl_1082625.json', 'ipl_335988.json', 'ipl_1082628.json', 'odi_1126729.json'];
-const load = (file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as CricsheetMatch;
 
 function replay(file: string) {
   const { setup, events } = fromCricsheet(load(file));
