@@ -2,7 +2,8 @@
  * `npm run bench`: every bench in turn, then one table (area | measure | value | target | met?).
  * Needs the PostgreSQL at PG_URL and the NATS with JetStream at NATS_URL (defaults on 127.0.0.1),
  * where it runs the whole system in distributed mode with databases and an event namespace of its
- * own, dropped afterwards. The cold start runs first, while the machine is otherwise quiet.
+ * own, dropped afterwards. The cold start runs first, while the machine is otherwise quiet; the
+ * embedded mode's event consumers (issue 15) run last, in databases of their own.
  *
  *   npm run bench
  */
@@ -10,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { run as bookingContention } from './booking-contention';
 import { run as bundles } from './bundles';
 import { run as coldStart } from './cold-start';
+import { run as eventConsumers } from './event-consumers';
 import { run as firstPaint } from './first-paint';
 import { run as gatewayOverhead } from './gateway-overhead';
 import { run as matchImportBench } from './match-import';
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   ran.push(await measure('ws fan-out', rows, wsFanout));
   ran.push(await measure('scoring', rows, scoring));
   ran.push(await measure('match import', rows, matchImport));
+  ran.push(await measure('events', rows, eventConsumers));
   console.log(formatTable(rows));
   const failed = ran.filter((ok) => !ok).length;
   const missed = rows.filter((r) => r.met === false).length;

@@ -8,7 +8,7 @@ function dockerfile(workspaces = WORKSPACES): string {
     'FROM node:20-bookworm-slim AS manifests',
     ...workspaces.map((workspace) => `COPY ${workspace}/package.json ${workspace}/`),
     'HEALTHCHECK --interval=10s \\',
-    '  CMD ["node", "-e", "fetch(\'http://127.0.0.1:8080/health\')"]',
+    '  CMD ["node", "-e", "fetch(\'http://127.0.0.1:8080/health/ready\')"]',
     'FROM runtime AS gateway',
     'USER node',
   ].join('\n');
@@ -28,9 +28,9 @@ function compose(services = SERVICES): ComposeFile {
 }
 
 function deployment(name: string): K8sObject {
-  const probe = { httpGet: { path: '/health' } };
   const resources = { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } };
-  return { kind: 'Deployment', metadata: { name }, spec: { template: { spec: { containers: [{ readinessProbe: probe, livenessProbe: probe, resources }] } } } };
+  const probes = { readinessProbe: { httpGet: { path: '/health/ready' } }, livenessProbe: { httpGet: { path: '/health/live' } } };
+  return { kind: 'Deployment', metadata: { name }, spec: { template: { spec: { containers: [{ ...probes, resources }] } } } };
 }
 
 function manifests(services = SERVICES): K8sObject[] {
@@ -82,9 +82,9 @@ describe('infra cross-check', () => {
   });
 
   it('requires a non-root user and a health check in the Dockerfile', () => {
-    const problems = crossCheck(sources({ dockerfile: dockerfile().replace('USER node', '').replace(/\/health/g, '/') }));
+    const problems = crossCheck(sources({ dockerfile: dockerfile().replace('USER node', '').replace(/\/health\/ready/g, '/health') }));
 
-    expect(problems).toEqual(['infra/Dockerfile: the apps must run as USER node', 'infra/Dockerfile: no HEALTHCHECK on /health']);
+    expect(problems).toEqual(['infra/Dockerfile: the apps must run as USER node', 'infra/Dockerfile: no HEALTHCHECK on /health/ready']);
   });
 
   it('accepts compose environment and build args written as KEY=VALUE lists', () => {
@@ -107,7 +107,7 @@ describe('infra cross-check', () => {
     ]);
   });
 
-  it('requires probes on /health and resources on every Deployment', () => {
+  it('requires readiness on /health/ready, liveness on /health/live and resources on every Deployment', () => {
     const objects = manifests().map((object) =>
       object.kind === 'Deployment' && object.metadata.name === 'realtime'
         ? { ...object, spec: { template: { spec: { containers: [{ readinessProbe: { httpGet: { path: '/ready' } } }] } } } }
@@ -115,8 +115,8 @@ describe('infra cross-check', () => {
     );
 
     expect(crossCheck(sources({ manifests: objects }))).toEqual([
-      'infra/k8s Deployment realtime: no readiness probe on /health',
-      'infra/k8s Deployment realtime: no liveness probe on /health',
+      'infra/k8s Deployment realtime: no readiness probe on /health/ready',
+      'infra/k8s Deployment realtime: no liveness probe on /health/live',
       'infra/k8s Deployment realtime: needs cpu and memory requests and a memory limit',
     ]);
   });

@@ -87,7 +87,7 @@ export function checkDockerfile({ dockerfile, workspaces }: InfraSources): strin
     .filter((workspace) => !new RegExp(`^COPY\\s+${workspace}/package\\.json\\s`, 'm').test(dockerfile))
     .map((workspace) => `${where}: no COPY of ${workspace}/package.json (npm install needs every workspace's manifest)`);
   if (!/^USER\s+node\s*$/m.test(dockerfile)) problems.push(`${where}: the apps must run as USER node`);
-  if (!/^HEALTHCHECK\s(?:[^\n]*\\\n)*[^\n]*\/health/m.test(dockerfile)) problems.push(`${where}: no HEALTHCHECK on /health`);
+  if (!/^HEALTHCHECK\s(?:[^\n]*\\\n)*[^\n]*\/health\/ready/m.test(dockerfile)) problems.push(`${where}: no HEALTHCHECK on /health/ready`);
   return problems;
 }
 
@@ -123,8 +123,9 @@ function checkDeployment(deployment: K8sObject): string[] {
   if (containers.length === 0) return [`${where}: no container`];
   const problems: string[] = [];
   for (const container of containers) {
-    if (container.readinessProbe?.httpGet?.path !== '/health') problems.push(`${where}: no readiness probe on /health`);
-    if (container.livenessProbe?.httpGet?.path !== '/health') problems.push(`${where}: no liveness probe on /health`);
+    // Liveness must not restart a pod whose database or NATS is briefly away: only readiness checks them.
+    if (container.readinessProbe?.httpGet?.path !== '/health/ready') problems.push(`${where}: no readiness probe on /health/ready`);
+    if (container.livenessProbe?.httpGet?.path !== '/health/live') problems.push(`${where}: no liveness probe on /health/live`);
     const { requests, limits } = container.resources ?? {};
     if (!requests?.cpu || !requests.memory || !limits?.memory) problems.push(`${where}: needs cpu and memory requests and a memory limit`);
   }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { GATEWAY_DEFAULT_PORT, SERVICE_DEFAULT_PORTS, type ServiceName } from '@cricket/contracts';
-import { createLogger, createServiceApp, databaseNameFor, databaseUrlFor, InProcessEventBus, type NestFastifyApplication, type ServiceConfig } from '@cricket/service-kit';
+import {
+  createLogger,
+  createServiceApp,
+  databaseNameFor,
+  databaseUrlFor,
+  InProcessEventBus,
+  stopOnSignals,
+  type NestFastifyApplication,
+  type ServiceConfig,
+} from '@cricket/service-kit';
 import { loadGatewayEnvironment } from '../../gateway/src/config';
 import { createGateway } from '../../gateway/src/gateway';
 import { loadDefinition, SERVICE_APPS } from './apps';
@@ -37,7 +46,8 @@ async function main() {
     internalTokenSecret,
     logLevel,
   });
-  const bus = new InProcessEventBus(createLogger('bus', logLevel));
+  // Held until every app subscribed its consumers, so none misses an event written before.
+  const bus = new InProcessEventBus(createLogger('bus', logLevel), { held: true });
   const apps: NestFastifyApplication[] = [];
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   for (const service of SERVICE_APPS) {
@@ -58,17 +68,20 @@ async function main() {
   });
   await gateway.listen(gatewayPort, gatewayConfig.host);
   apps.push(gateway);
+  bus.open();
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${gatewayPort}  (Ctrl-C stops; data stays in .data/)`);
 
-  const shutdown = async () => {
-    log('Stopping…');
-    for (const app of apps.reverse()) await app.close().catch(() => undefined);
-    await bus.close();
-    await stopPostgres();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(
+    async () => {
+      log('Stopping…');
+      // The bus first: the batch being handled commits, nothing new starts; the rest stays in the outboxes.
+      await bus.close();
+      for (const app of apps.reverse()) await app.close().catch(() => undefined);
+      await stopPostgres();
+      log('Stopped.');
+    },
+    stopPostgres,
+  );
 }
 
 main().catch((error: unknown) => {

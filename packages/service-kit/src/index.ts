@@ -24,3 +24,4 @@ export * from './bootstrap/service-kit.module';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/create-event-bus';
 export * from './bootstrap/run-service';
+export * from './bootstrap/stop-on-signals';

@@ -16,10 +16,10 @@ describe('service kit', () => {
   });
   afterAll(() => service.close());
 
-  it('answers health without a token', async () => {
-    const res = await service.http().get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', service: 'matches' });
+  it('answers health without a token: live, ready, and /health (no consumers here, so no lag)', async () => {
+    expect((await service.http().get('/health/live').expect(200)).body).toEqual({ status: 'ok', service: 'matches' });
+    expect((await service.http().get('/health/ready').expect(200)).body).toEqual({ status: 'ok', service: 'matches' });
+    expect((await service.http().get('/health').expect(200)).body).toEqual({ status: 'ok', service: 'matches' });
   });
 
   it('refuses requests that do not come through the gateway', async () => {

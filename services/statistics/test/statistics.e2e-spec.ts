@@ -3,20 +3,22 @@ import {
   diaryStats,
   IDENTITY_EVENTS,
   MATCH_EVENTS,
+  matchBallTotals,
   matchTotals,
   STATISTICS_API,
   STATISTICS_EVENTS,
   TRAINING_EVENTS,
   type AuthContext,
   type EventEnvelope,
+  type MatchImportedData,
   type PlatformStatistics,
   type ScoringSummary,
   type ScoringEvent,
 } from '@cricket/contracts';
 import { DataSource } from 'typeorm';
-import { createLogger, NatsEventBus } from '@cricket/service-kit';
+import { createLogger, EventConsumers, NatsEventBus } from '@cricket/service-kit';
 import { authHeader, startTestNatsServer, startTestService, type TestNatsServer, type TestService } from '@cricket/service-kit/testing';
-import { StatisticsEventsConsumer } from '../src/projection/statistics-events.consumer';
+import { STATISTICS_CONSUMER } from '../src/projection/statistics-events.consumer';
 import { READ_MODEL_TABLES } from '../src/projection/subjects';
 import { statisticsService } from '../src/service';
 import { diaryEntry, envelope, nextId, ONE_OVER_MATCH, scoreMatch } from './factories';
@@ -164,8 +166,7 @@ describe('statistics: a read model of every service’s events', () => {
     expect(answer.diaryStats).toMatchObject({ totalEntries: 2, totalTrainingHours: 3.5, averageMood: 3.5, awards: { total: 4, manOfMatch: 2, matchWinner: 2 } });
 
     // Events delivered again (as after a lost ack) change nothing.
-    const consumer = statistics.app.get(StatisticsEventsConsumer);
-    for (const event of published) await consumer.handle(event);
+    await statistics.app.get(EventConsumers).handle(STATISTICS_CONSUMER, published);
     expect(await read()).toEqual(answer);
 
     // Rebuild: the read model is lost, then refolded from the log.
@@ -175,5 +176,69 @@ describe('statistics: a read model of every service’s events', () => {
     const rebuilt = await statistics.http().post('/api/statistics/rebuild').set(authHeader(globalAdmin)).expect(200);
     expect(rebuilt.body).toEqual(answer);
     expect(await read()).toEqual(answer);
+  });
+  it('counts an imported match whole: its balls and players as if folded one by one, removed again when it is deleted', async () => {
+    const database = statistics.app.get(DataSource);
+    const logged = async () => Number((await database.query('SELECT count(*) FROM statistics_events'))[0].count);
+    let expected = await logged();
+    const publish = async (type: string, data: unknown) => {
+      expected += 1;
+      await otherServices.publish(envelope(type, data));
+    };
+    const settled = async () => {
+      for (let attempt = 0; attempt < 200 && (await logged()) < expected; attempt++) await sleep(50);
+      expect(await logged()).toBe(expected);
+    };
+    // New players, so the match's players are not already counted.
+    const fresh = (prefix: string) => Array.from({ length: 11 }, (_, i) => ({ id: `${prefix}${i + 1}`, name: `${prefix} ${i + 1}` }));
+    const setup = { ...ONE_OVER_MATCH, teams: { team1: { name: 'Hawks', players: fresh('H') }, team2: { name: 'Owls', players: fresh('O') } } };
+    const scoring = SCORING.map((event) =>
+      event.type === 'innings_start'
+        ? { ...event, striker: event.striker.replace(/^L/, 'H').replace(/^T/, 'O'), nonStriker: event.nonStriker.replace(/^L/, 'H').replace(/^T/, 'O'), bowler: event.bowler.replace(/^L/, 'H').replace(/^T/, 'O') }
+        : event.type === 'batter_in'
+          ? { ...event, batter: event.batter.replace(/^L/, 'H') }
+          : event,
+    );
+    const before = await read();
+
+    const scored = nextId();
+    await publish(MATCH_EVENTS.matchCreated, { matchId: scored, status: 'upcoming' });
+    const { changes, state } = scoreMatch(scored, setup, scoring);
+    for (const { type, data } of changes) await publish(type, data);
+    await publish(MATCH_EVENTS.matchUpdated, { matchId: scored, status: 'completed' });
+    await settled();
+    const byBalls = await read();
+    expect(byBalls.cricketStats.totalPlayers).toBe(before.cricketStats.totalPlayers + 7);
+    expect(byBalls.cricketStats.fours).toBe(before.cricketStats.fours + 1);
+
+    await publish(MATCH_EVENTS.matchDeleted, { matchId: scored });
+    await settled();
+    expect((await read()).cricketStats).toEqual(before.cricketStats);
+
+    const imported = nextId();
+    const data: MatchImportedData = {
+      matchId: imported,
+      tournamentId: null,
+      status: 'completed',
+      score: changes.filter((c) => c.type === MATCH_EVENTS.scoreUpdated).pop()!.data as ScoringSummary,
+      balls: matchBallTotals(state),
+    };
+    const importEvent = envelope(MATCH_EVENTS.matchImported, data);
+    expected += 1;
+    await otherServices.publish(importEvent);
+    await settled();
+    const whole = await read();
+    expect(whole.cricketStats).toEqual(byBalls.cricketStats);
+    expect(whole.matchStats).toEqual(byBalls.matchStats);
+
+    // Delivered again, it counts once.
+    await statistics.app.get(EventConsumers).handle(STATISTICS_CONSUMER, [importEvent]);
+    expect((await read()).cricketStats).toEqual(byBalls.cricketStats);
+
+    await publish(MATCH_EVENTS.matchDeleted, { matchId: imported });
+    await settled();
+    const deleted = await read();
+    expect(deleted.cricketStats).toEqual(before.cricketStats);
+    expect(deleted.matchStats).toEqual(before.matchStats);
   });
 });

@@ -3,6 +3,7 @@ import { loadServiceConfig, type ServiceConfig } from '../config/service-config'
 import { createLogger } from '../logging/logger';
 import { createEventBus } from './create-event-bus';
 import { createServiceApp, type ServiceDefinition } from './create-service-app';
+import { stopOnSignals } from './stop-on-signals';
 
 /** Distributed mode: one app in its own process, configured from the environment. */
 export async function runService(name: ServiceConfig['name'], definition: ServiceDefinition): Promise<NestFastifyApplication> {
@@ -12,12 +13,9 @@ export async function runService(name: ServiceConfig['name'], definition: Servic
   const app = await createServiceApp(definition, { config, logger, bus });
   await app.listen(config.port, config.host);
   logger.info({ port: config.port }, `${name} listening`);
-  const stop = async () => {
+  stopOnSignals(async () => {
     await app.close();
     await bus.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  });
   return app;
 }

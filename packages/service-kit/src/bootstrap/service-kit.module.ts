@@ -9,6 +9,10 @@ import { EVENT_BUS } from '../events/event-bus';
 import { OutboxEvent, ProcessedEvent } from '../events/outbox.entity';
 import { CreateOutbox1763700000000 } from '../events/outbox.migration';
 import { EventInbox, Outbox } from '../events/outbox.service';
+import { CreateDeadLetters1764000000000 } from '../events/dead-letter.migration';
+import { OrderOutbox1764000000001 } from '../events/outbox-order.migration';
+import { DeadLetterController } from '../events/dead-letter.controller';
+import { EventConsumers } from '../events/event-consumers';
 import { OutboxRelay } from '../events/outbox-relay';
 import { HealthController } from '../health/health.controller';
 import { HttpErrorFilter } from '../http/error-filter';
@@ -45,19 +49,19 @@ export class ServiceKitModule {
             type: 'postgres',
             url: runtime.config.databaseUrl,
             entities: [OutboxEvent, ProcessedEvent, ...(options.entities as unknown[] as [])],
-            migrations: [CreateOutbox1763700000000, ...(options.migrations ?? [])],
+            migrations: [CreateOutbox1763700000000, CreateDeadLetters1764000000000, OrderOutbox1764000000001, ...(options.migrations ?? [])],
             migrationsRun: false,
             synchronize: false,
             extra: { max: Number(process.env.DB_POOL_SIZE ?? 10) },
           }),
         ]
       : [];
-    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox] : [];
+    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox, EventConsumers] : [];
     return {
       module: ServiceKitModule,
       global: true,
       imports: [PassportModule, ...database],
-      controllers: [HealthController],
+      controllers: withDatabase ? [HealthController, DeadLetterController] : [HealthController],
       providers: [...core, ...dataProviders],
       exports: [SERVICE_CONFIG, SERVICE_LOGGER, EVENT_BUS, ...dataProviders],
     };

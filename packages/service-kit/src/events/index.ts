@@ -5,3 +5,6 @@ export * from './outbox.entity';
 export * from './outbox.migration';
 export * from './outbox.service';
 export * from './outbox-relay';
+export * from './event-consumers';
+export * from './dead-letter.migration';
+export * from './outbox-order.migration';

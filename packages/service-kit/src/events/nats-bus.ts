@@ -6,13 +6,15 @@ import {
   jetstreamManager,
   type ConsumerMessages,
   type JetStreamClient,
+  type JsMsg,
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import type { EventBus, EventHandler, EventSubscription, SubscribeOptions } from './event-bus';
+import { MAX_EVENT_BATCH, oneAtATime, type ConsumerLag, type EventBatchHandler, type EventBus, type EventHandler, type EventSubscription, type SubscribeOptions } from './event-bus';
 
 const NAK_DELAY_MS = 1000;
+const READY_TIMEOUT_MS = 2000;
 
 /**
  * NATS JetStream adapter: one stream for all domains, message id = event id for
@@ -22,6 +24,8 @@ const NAK_DELAY_MS = 1000;
 export class NatsEventBus implements EventBus {
   private readonly stream: string;
   private readonly prefix: string;
+  /** JetStream consumer names of each durable consumer subscribed here (one per subject). */
+  private readonly durables = new Map<string, string[]>();
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -47,21 +51,51 @@ export class NatsEventBus implements EventBus {
     await this.js.publish(this.prefix + event.type, JSON.stringify(event), { msgID: event.id, timeout: 2000 });
   }
 
+  async publishBatch(events: EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.publish(event);
+  }
+
+  subscribe(consumer: string, subjects: string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
+    return this.subscribeBatches(consumer, subjects, oneAtATime(handler), options);
+  }
+
   /**
    * One JetStream consumer per subject with `filter_subject`: servers before 2.10 (Debian's
    * is 2.9) refuse `filter_subjects`, and a subject list is a union of single filters anyway.
    */
-  async subscribe(consumer: string, subjects: string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
-    const subscriptions = await Promise.all(
-      subjects.map((subject, index) => {
-        const name = subjects.length === 1 ? consumer : `${consumer}_${index}`;
-        return this.subscribeOne(name, this.prefix + subject, handler, options);
-      }),
-    );
+  async subscribeBatches(consumer: string, subjects: string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
+    const names = subjects.map((_, index) => (subjects.length === 1 ? consumer : `${consumer}_${index}`));
+    if (options.durable) this.durables.set(consumer, names);
+    const subscriptions = await Promise.all(subjects.map((subject, index) => this.subscribeOne(names[index], this.prefix + subject, handler, options)));
     return { close: async () => void (await Promise.all(subscriptions.map((s) => s.close()))) };
   }
 
-  private async subscribeOne(consumer: string, filter: string, handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
+  /** Pending and unacknowledged messages of each consumer; the age is that of the first message past its ack floor. */
+  async lag(consumers: string[]): Promise<ConsumerLag[]> {
+    return Promise.all(
+      consumers.map(async (consumer) => {
+        let events = 0;
+        let oldest = Infinity;
+        for (const name of this.durables.get(consumer) ?? []) {
+          const info = await this.jsm.consumers.info(this.stream, name);
+          const waiting = info.num_pending + info.num_ack_pending;
+          events += waiting;
+          if (waiting === 0) continue;
+          const next = await this.jsm.streams.getMessage(this.stream, { seq: info.ack_floor.stream_seq + 1 }).catch(() => null);
+          if (next) oldest = Math.min(oldest, next.time.getTime());
+        }
+        return { consumer, events, seconds: Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0 };
+      }),
+    );
+  }
+
+  async ready(): Promise<boolean> {
+    if (this.connection.isClosed()) return false;
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref());
+    return Promise.race([this.connection.rtt().then(() => true, () => false), timeout]);
+  }
+
+  private async subscribeOne(consumer: string, filter: string, handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
     let messages: ConsumerMessages;
     if (options.durable) {
       await this.jsm.consumers
@@ -77,31 +111,44 @@ export class NatsEventBus implements EventBus {
           if (!/consumer name already in use|already exists/i.test(error.message)) throw error;
           await this.jsm.consumers.update(this.stream, consumer, { filter_subject: filter });
         });
-      messages = await (await this.js.consumers.get(this.stream, consumer)).consume();
+      messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: MAX_EVENT_BATCH });
     } else {
       const ordered = await this.js.consumers.get(this.stream, { filter_subjects: filter, deliver_policy: DeliverPolicy.New });
       messages = await ordered.consume();
     }
     void (async () => {
+      // Whatever has arrived, up to a batch, is handled together; the client's own buffer bounds memory.
+      let batch: JsMsg[] = [];
       for await (const message of messages) {
-        let event: EventEnvelope;
-        try {
-          event = JSON.parse(message.string()) as EventEnvelope;
-        } catch {
-          this.logger.warn({ subject: message.subject }, 'dropping malformed event');
-          message.term();
-          continue;
-        }
-        try {
-          await handler(event);
-          message.ack();
-        } catch (error) {
-          this.logger.error({ err: error, event: event.type, eventId: event.id, consumer }, 'event handler failed; redelivering');
-          if (options.durable) message.nak(NAK_DELAY_MS);
-        }
+        batch.push(message);
+        if (batch.length < MAX_EVENT_BATCH && messages.getPending() > 0) continue;
+        await this.handleBatch(consumer, batch, handler, options);
+        batch = [];
       }
     })();
     return { close: async () => void (await messages.close()) };
+  }
+
+  private async handleBatch(consumer: string, batch: JsMsg[], handler: EventBatchHandler, options: SubscribeOptions): Promise<void> {
+    const events: EventEnvelope[] = [];
+    const readable: JsMsg[] = [];
+    for (const message of batch) {
+      try {
+        events.push(JSON.parse(message.string()) as EventEnvelope);
+        readable.push(message);
+      } catch {
+        this.logger.warn({ subject: message.subject }, 'dropping malformed event');
+        message.term();
+      }
+    }
+    if (!events.length) return;
+    try {
+      await handler(events);
+      for (const message of readable) message.ack();
+    } catch (error) {
+      this.logger.error({ err: error, consumer, events: events.length }, 'event handler failed; redelivering');
+      if (options.durable) for (const message of readable) message.nak(NAK_DELAY_MS);
+    }
   }
 
   async close(): Promise<void> {

@@ -1,18 +1,20 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { EVENT_BUS, type EventBus } from './event-bus';
+import { EVENT_BUS, MAX_EVENT_BATCH, type EventBus, type OutboxBacklog } from './event-bus';
 import { OutboxEvent } from './outbox.entity';
 import { SERVICE_LOGGER } from '../bootstrap/tokens';
 
 const POLL_MS = 250;
 const MAX_BACKOFF_MS = 5000;
-const BATCH = 100;
+const BATCH = MAX_EVENT_BATCH;
 
 /**
- * Publishes committed outbox rows in order. Rows are claimed with SKIP LOCKED so replicas
- * share the work; a failed publish leaves the row for the next pass, and the broker
- * de-duplicates by event id, so nothing is lost or doubled.
+ * Publishes committed outbox rows in order, a batch at a time. Rows are claimed with SKIP LOCKED
+ * so replicas share the work, and marked published only once the bus took the whole batch (the
+ * in-process bus: once every durable consumer handled it). A failed publish leaves the batch for
+ * the next pass; the broker de-duplicates by event id and consumers by their inbox, so nothing
+ * is lost or doubled.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -20,6 +22,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   private stopped = false;
   private backoffMs = POLL_MS;
+  private untrack: () => void = () => undefined;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -28,11 +31,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
+    this.untrack = this.bus.trackOutbox?.(() => this.backlog()) ?? this.untrack;
     this.schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.untrack();
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
@@ -66,36 +71,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  private async backlog(): Promise<OutboxBacklog[]> {
+    const rows: { type: string; events: string; oldest: Date }[] = await this.dataSource.query(
+      'SELECT type, count(*) AS events, min(created_at) AS oldest FROM outbox WHERE published_at IS NULL GROUP BY type',
+    );
+    return rows.map((row) => ({ type: row.type, events: Number(row.events), oldest: row.oldest }));
+  }
+
   private async publishBatch(): Promise<number> {
-    let failure: unknown = null;
-    const claimed = await this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .getRepository(OutboxEvent)
-        .createQueryBuilder('o')
-        .where('o.published_at IS NULL')
-        .orderBy('o.created_at', 'ASC')
-        .addOrderBy('o.id', 'ASC')
-        .limit(BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      const done: string[] = [];
-      for (const row of rows) {
-        try {
-          await this.bus.publish(row.envelope);
-          done.push(row.id);
-        } catch (error) {
-          failure = error;
-          break;
-        }
-      }
-      // What went out is marked even when a later row failed, so it is not sent again.
-      if (done.length) {
-        await manager.createQueryBuilder().update(OutboxEvent).set({ publishedAt: () => 'now()' }).whereInIds(done).execute();
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Pick<OutboxEvent, 'id' | 'envelope'>[] = await manager.query(
+        'SELECT id, envelope FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
+        [BATCH],
+      );
+      if (rows.length) {
+        await this.bus.publishBatch(rows.map((row) => row.envelope));
+        await manager.createQueryBuilder().update(OutboxEvent).set({ publishedAt: () => 'now()' }).whereInIds(rows.map((row) => row.id)).execute();
       }
       return rows.length;
     });
-    if (failure) throw failure;
-    return claimed;
   }
 }

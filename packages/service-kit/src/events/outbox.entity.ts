@@ -1,9 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { EventEnvelope } from '@cricket/contracts';
 
-/** An event written in the same transaction as the change it reports (DESIGN.md §5). */
+/** An event written in the same transaction as the change it reports (DESIGN.md §5); `seq` (migration only) keeps their order. */
 @Entity('outbox')
-@Index('outbox_unpublished', ['createdAt'], { where: '"published_at" IS NULL' })
 export class OutboxEvent {
   @PrimaryColumn('uuid')
   id: string;

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@cricket/contracts';
-import { EVENT_BUS, EventInbox, SERVICE_LOGGER, type EventBus, type EventSubscription } from '@cricket/service-kit';
+import { EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
 import { Income } from './income.entity';
 import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeRecord } from './income-origins';
 
@@ -11,37 +11,40 @@ export const INCOME_CONSUMER = 'finance-income';
 /**
  * Income from the other areas arrives as events (issue #10): a paid ground booking, order or
  * billing cycle becomes an income entry of the seller's workspace, a refund removes it.
- * Durable and idempotent twice over: by event id (inbox) and by origin (one entry per origin).
+ * Durable and idempotent twice over: by event id (inbox) and by origin (one entry per origin);
+ * a batch of events applies in one transaction.
  */
 @Injectable()
-export class IncomeEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private subscription: EventSubscription | null = null;
-
+export class IncomeEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly consumers: EventConsumers,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-    private readonly inbox: EventInbox,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.subscribe(INCOME_CONSUMER, INCOME_SUBJECTS, (event) => this.handle(event), { durable: true });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
-  }
-
-  async handle(event: EventEnvelope): Promise<void> {
-    if (!movesIncome(event)) return;
-    await this.inbox.handleOnce(INCOME_CONSUMER, event, async (manager) => {
-      const change = incomeChangeOf(event);
-      if (!change) {
-        this.logger.warn({ type: event.type, id: event.id }, 'income event without its origin, workspace, amount or date; ignored');
-        return;
-      }
-      if (change.action === 'record') await record(manager, event, change);
-      else await manager.delete(Income, { originType: change.originType, originId: change.originId });
+    await this.consumers.start({
+      name: INCOME_CONSUMER,
+      subjects: INCOME_SUBJECTS,
+      apply: async (manager, events) => {
+        for (const event of events) await this.apply(manager, event);
+      },
     });
+  }
+
+  /** Handles one event as a delivery would (a redelivery changes nothing). */
+  handle(event: EventEnvelope): Promise<void> {
+    return this.consumers.handle(INCOME_CONSUMER, [event]);
+  }
+
+  private async apply(manager: EntityManager, event: EventEnvelope): Promise<void> {
+    if (!movesIncome(event)) return;
+    const change = incomeChangeOf(event);
+    if (!change) {
+      this.logger.warn({ type: event.type, id: event.id }, 'income event without its origin, workspace, amount or date; ignored');
+      return;
+    }
+    if (change.action === 'record') await record(manager, event, change);
+    else await manager.delete(Income, { originType: change.originType, originId: change.originId });
   }
 }
 

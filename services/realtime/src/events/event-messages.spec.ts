@@ -28,6 +28,11 @@ describe('event → socket message table', () => {
     expect(deliveryFor(event(MATCH_EVENTS.forceRefresh, 4, { matchId: 9 }))?.message).toMatchObject({ type: 'FORCE_REFRESH', matchId: 9 });
   });
 
+  it('turns an imported match into one FORCE_REFRESH for its watchers', () => {
+    const d = deliveryFor(event(MATCH_EVENTS.matchImported, 4, { matchId: 9, status: 'completed' }));
+    expect(d).toEqual({ audiences: [{ kind: 'match', matchId: 9 }], message: expect.objectContaining({ type: 'FORCE_REFRESH', matchId: 9 }) });
+  });
+
   it('keeps team changes in their workspace and drops those without one', () => {
     const d = deliveryFor(event(MATCH_EVENTS.teamDeleted, 4, { teamId: 2, name: 'X' }));
     expect(d).toMatchObject({ audiences: [{ kind: 'workspace', workspaceId: 4 }], message: { type: 'TEAM_UPDATE', data: { teamId: 2 } } });

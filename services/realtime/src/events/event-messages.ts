@@ -114,7 +114,8 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { subjects: [MATCH_EVENTS.ballRecorded], deliver: scoring('BALL_RECORDED') },
   { subjects: [MATCH_EVENTS.strikerSwapped], deliver: scoring('STRIKER_SWAP') },
   { subjects: [MATCH_EVENTS.scoreUpdated], deliver: scoring('SCORE_UPDATE') },
-  { subjects: [MATCH_EVENTS.forceRefresh], deliver: forceRefresh },
+  // An imported match arrives whole: its watchers reload it once.
+  { subjects: [MATCH_EVENTS.forceRefresh, MATCH_EVENTS.matchImported], deliver: forceRefresh },
   { subjects: ['matches.team.*'], deliver: teamUpdate },
   { subjects: ['matches.tournament.*'], deliver: tournamentUpdate },
   { subjects: [GROUND_EVENTS.groundCreated], deliver: groundChange('GROUND_CREATE') },

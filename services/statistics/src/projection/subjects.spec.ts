@@ -12,6 +12,7 @@ const FOLDED = [
   MATCH_EVENTS.matchCreated,
   MATCH_EVENTS.matchUpdated,
   MATCH_EVENTS.matchDeleted,
+  MATCH_EVENTS.matchImported,
   MATCH_EVENTS.ballRecorded,
   MATCH_EVENTS.scoreUpdated,
   TRAINING_EVENTS.diarySaved,

@@ -23,6 +23,7 @@ export const READ_MODEL_TABLES = [
   'stat_matches',
   'stat_counters',
   'stat_deliveries',
+  'stat_match_totals',
   'stat_match_scoring',
   'stat_scoring_minutes',
   'stat_heartbeat_minutes',

@@ -40,7 +40,7 @@ export class StatisticsService {
       let after = '0';
       for (;;) {
         const page: StoredEvent[] = await manager.query('SELECT * FROM statistics_events WHERE seq > $1 ORDER BY seq LIMIT $2', [after, REPLAY_PAGE]);
-        for (const row of page) await this.projector.apply(manager, toEnvelope(row));
+        if (page.length) await this.projector.apply(manager, page.map(toEnvelope));
         if (page.length < REPLAY_PAGE) break;
         after = page[page.length - 1].seq;
       }
@@ -58,11 +58,16 @@ export class StatisticsService {
       userStats[ROLE_FIELDS[role as keyof typeof ROLE_FIELDS] ?? 'general'] += Number(n);
     }
 
+    // Balls folded one by one, plus the totals of matches imported whole.
     const [deliveries] = await manager.query(`
-      SELECT count(DISTINCT (match_id, innings, over)) FILTER (WHERE legal) AS overs,
-             count(*) FILTER (WHERE dot) AS dots, count(*) FILTER (WHERE four) AS fours,
-             count(*) FILTER (WHERE six) AS sixes, count(*) FILTER (WHERE wicket) AS wickets
-        FROM stat_deliveries`);
+      SELECT d.overs + t.overs AS overs, d.dots + t.dots AS dots, d.fours + t.fours AS fours, d.sixes + t.sixes AS sixes, d.wickets + t.wickets AS wickets
+        FROM (SELECT count(DISTINCT (match_id, innings, over)) FILTER (WHERE legal) AS overs,
+                     count(*) FILTER (WHERE dot) AS dots, count(*) FILTER (WHERE four) AS fours,
+                     count(*) FILTER (WHERE six) AS sixes, count(*) FILTER (WHERE wicket) AS wickets
+                FROM stat_deliveries) d,
+             (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
+                     COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
+                FROM stat_match_totals) t`);
     const [scoring] = await manager.query(`
       SELECT (SELECT COALESCE(SUM(updates), 0) FROM stat_scoring_minutes) AS updates,
              (SELECT count(*) FROM stat_scoring_minutes) AS minutes,
@@ -88,7 +93,9 @@ export class StatisticsService {
         winProbabilityCalculationsPerMatch: ratio(Number(scoring.calculations), Number(scoring.scored_matches)),
       },
       cricketStats: {
-        totalPlayers: await count('SELECT count(DISTINCT player) FROM stat_deliveries, unnest(players) AS player'),
+        totalPlayers: await count(
+          'SELECT count(DISTINCT player) FROM (SELECT unnest(players) AS player FROM stat_deliveries UNION ALL SELECT unnest(players) FROM stat_match_totals) p',
+        ),
         totalOvers: Number(deliveries.overs),
         dotBalls: Number(deliveries.dots),
         fours: Number(deliveries.fours),
