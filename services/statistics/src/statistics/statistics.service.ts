@@ -58,16 +58,11 @@ export class StatisticsService {
       userStats[ROLE_FIELDS[role as keyof typeof ROLE_FIELDS] ?? 'general'] += Number(n);
     }
 
-    // Balls folded one by one, plus the totals of matches imported whole.
+    // A row per match: scored ball by ball or imported whole.
     const [deliveries] = await manager.query(`
-      SELECT d.overs + t.overs AS overs, d.dots + t.dots AS dots, d.fours + t.fours AS fours, d.sixes + t.sixes AS sixes, d.wickets + t.wickets AS wickets
-        FROM (SELECT count(DISTINCT (match_id, innings, over)) FILTER (WHERE legal) AS overs,
-                     count(*) FILTER (WHERE dot) AS dots, count(*) FILTER (WHERE four) AS fours,
-                     count(*) FILTER (WHERE six) AS sixes, count(*) FILTER (WHERE wicket) AS wickets
-                FROM stat_deliveries) d,
-             (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
-                     COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
-                FROM stat_match_totals) t`);
+      SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
+             COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
+        FROM stat_match_totals`);
     const [scoring] = await manager.query(`
       SELECT (SELECT COALESCE(SUM(updates), 0) FROM stat_scoring_minutes) AS updates,
              (SELECT count(*) FROM stat_scoring_minutes) AS minutes,
@@ -93,9 +88,7 @@ export class StatisticsService {
         winProbabilityCalculationsPerMatch: ratio(Number(scoring.calculations), Number(scoring.scored_matches)),
       },
       cricketStats: {
-        totalPlayers: await count(
-          'SELECT count(DISTINCT player) FROM (SELECT unnest(players) AS player FROM stat_deliveries UNION ALL SELECT unnest(players) FROM stat_match_totals) p',
-        ),
+        totalPlayers: await count('SELECT count(DISTINCT player) FROM stat_match_totals, unnest(players) AS player'),
         totalOvers: Number(deliveries.overs),
         dotBalls: Number(deliveries.dots),
         fours: Number(deliveries.fours),
