@@ -12,6 +12,12 @@ export interface ConsumerDefinition {
   subjects: string[];
   /** Applies events this consumer never handled before, in delivery order, inside the batch's one transaction. */
   apply(manager: EntityManager, events: EventEnvelope[]): Promise<void>;
+  /**
+   * The consumer records the ids of the events it handled itself, in the same transaction (the
+   * statistics event log): `apply` then gets every delivered event and skips the ones it holds,
+   * and the inbox table is not written twice over.
+   */
+  ownInbox?: boolean;
 }
 
 /** A consumer's lag, and how many events it handled since the process started at what rate while busy. */
@@ -150,6 +156,7 @@ export class EventConsumers implements OnModuleDestroy {
   }
 
   private async applyOnce(manager: EntityManager, definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+    if (definition.ownInbox) return definition.apply(manager, events);
     const claimed: { event_id: string }[] = await manager.query(
       'INSERT INTO processed_events (consumer, event_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id',
       [definition.name, [...new Set(events.map((event) => event.id))]],
