@@ -27,9 +27,16 @@ export class StatisticsService {
     private readonly projector: Projector,
   ) {}
 
-  /** The answer of GET /api/statistics, exactly the fields of booking spec §3. */
-  async get(): Promise<PlatformStatistics> {
-    return this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager));
+  private reading: Promise<PlatformStatistics> | null = null;
+
+  /**
+   * The answer of GET /api/statistics, exactly the fields of booking spec §3. Readers arriving while
+   * an answer is being read share it, so a crowd on the About page costs one snapshot read at a time
+   * and leaves the database to the consumer folding events.
+   */
+  get(): Promise<PlatformStatistics> {
+    this.reading ??= this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager)).finally(() => (this.reading = null));
+    return this.reading;
   }
 
   /** Empties the read model and folds the whole event log into it again, in the order it was first applied. */
