@@ -90,11 +90,13 @@ export async function run(): Promise<BenchRow[]> {
     const reads = await readWhile(system.statisticsUrl, drained);
     const seconds = (performance.now() - started) / 1000;
     const rss = peakRssMb(system.child.pid!);
+    const health = (await (await fetch(`${system.statisticsUrl}/health`)).json()) as { consumers: { consumer: string; handled: number; eventsPerSecond: number }[] };
+    const statistics = health.consumers.find((c) => c.consumer === 'statistics-read-model');
     const latency = percentiles(reads.ms);
     const failures = [...reads.statuses.entries()].filter(([status]) => status !== 200).reduce((sum, [, n]) => sum + n, 0);
-    // Nine in ten events of the burst are the statistics consumer's, the rest finance's; both are handled in the same batches.
-    rows.push(row('events', `statistics consumer, ${BACKLOG.toLocaleString('en')}-event backlog (events/s)`, Math.round((BACKLOG * 0.9) / seconds).toString(), '≥ 5000', (BACKLOG * 0.9) / seconds >= 5000));
-    rows.push(row('events', 'backlog drained, statistics and finance (s)', seconds.toFixed(1)));
+    const rate = statistics?.eventsPerSecond ?? 0;
+    rows.push(row('events', `statistics consumer: ${statistics?.handled ?? 0} events folded (events per second of handling)`, String(rate), '≥ 5000', rate >= 5000));
+    rows.push(row('events', `${BACKLOG.toLocaleString('en')}-event backlog drained end to end, relay, statistics and finance (events/s)`, Math.round(BACKLOG / seconds).toString()));
     rows.push(row('events', `GET /api/statistics p99 while draining (ms, ${READERS} readers, ${latency.count} reads)`, latency.p99.toFixed(0), '≤ 200', latency.p99 <= 200));
     rows.push(row('events', 'GET /api/statistics answers not 200 while draining', String(failures), '0', failures === 0));
     rows.push(row('events', 'peak RSS of the embedded process during the burst (MB)', rss.toFixed(0)));

@@ -1,25 +1,14 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import { ANONYMOUS, STATISTICS_API, type EventEnvelope, type PlatformStatistics } from '@cricket/contracts';
-import { databaseUrlFor, dropDatabase, MAX_EVENT_BATCH } from '@cricket/service-kit';
-import { authHeader, startTestService, TEST_PG_URL, type TestService } from '@cricket/service-kit/testing';
+import { databaseUrlFor, dropDatabase } from '@cricket/service-kit';
+import { TEST_PG_URL } from '@cricket/service-kit/testing';
 import { INCOME_CONSUMER } from '../../services/finance/src/income/income-events.consumer';
-import { financeService } from '../../services/finance/src/service';
-import { STATISTICS_CONSUMER } from '../../services/statistics/src/projection/statistics-events.consumer';
-import { statisticsService } from '../../services/statistics/src/service';
-import { ROOT } from '../../scripts/launch/processes';
+import { killHard, startBurstChild, type BurstChild } from './burst/burst-child';
+import { foldAfresh, incomeOf, producedEvents, query, statisticsAt } from './burst/fresh-fold';
 import { pollUntil } from './poll';
 
 jest.setTimeout(240_000);
 
 const EVENTS = 50_000;
-
-interface Running {
-  child: ChildProcess;
-  statisticsUrl: string;
-}
 
 /**
  * Issue 15: the embedded mode loses nothing. A burst of 50,000 events goes through the in-process
@@ -30,60 +19,28 @@ describe('embedded mode: a burst, a kill -9 half-way and a restart', () => {
   const prefix = `burst_${randomBytes(4).toString('hex')}`;
   const databases = ['statistics', 'finance', 'producer'].map((name) => databaseUrlFor(TEST_PG_URL, `${prefix}_${name}`));
   const [statisticsDb, financeDb, producerDb] = databases;
-  let running: Running | null = null;
-  const fresh: TestService[] = [];
+  let running: BurstChild<{ statisticsUrl: string }> | null = null;
 
-  const query = async (url: string, sql: string): Promise<Record<string, string>[]> => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  const start = (): Promise<Running> => {
-    const child = fork(join(__dirname, 'burst', 'embedded-burst-process.ts'), [TEST_PG_URL, prefix], {
-      cwd: ROOT,
-      execArgv: ['-r', '@swc-node/register'],
-      env: { ...process.env, BURST_EVENTS: String(EVENTS), STATISTICS_HEARTBEAT_MS: '0', NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    const errors: string[] = [];
-    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
-    return new Promise((resolve, reject) => {
-      child.once('message', (message: { statisticsUrl: string }) => resolve({ child, statisticsUrl: message.statisticsUrl }));
-      child.once('exit', (code) => reject(new Error(`the embedded system exited with code ${code}:\n${errors.join('')}`)));
-    });
-  };
-  const kill = async (target: Running) => {
-    const exited = new Promise((resolve) => target.child.once('exit', resolve));
-    target.child.kill('SIGKILL');
-    await exited;
-  };
-  const handledByStatistics = async () =>
-    Number((await query(statisticsDb, `SELECT count(*) FROM processed_events WHERE consumer = '${STATISTICS_CONSUMER}'`).catch(() => [{ count: '0' }]))[0].count);
-  const liveStatistics = async (url: string): Promise<PlatformStatistics> => {
-    const res = await fetch(url + STATISTICS_API.statistics, { headers: authHeader(ANONYMOUS) });
-    expect(res.status).toBe(200);
-    return (await res.json()) as PlatformStatistics;
-  };
-  const income = (url: string) => query(url, 'SELECT count(*) AS entries, COALESCE(sum(amount_paise), 0) AS paise FROM income');
+  const start = () => startBurstChild<{ statisticsUrl: string }>('embedded-burst-process.ts', [TEST_PG_URL, prefix], { BURST_EVENTS: String(EVENTS) });
+  /** Statistics keeps the ids of the events it folded in its event log. */
+  const foldedByStatistics = async () => Number((await query(statisticsDb, 'SELECT count(*) FROM statistics_events').catch(() => [{ count: '0' }]))[0].count);
+  const handled = async (database: string, consumer: string) =>
+    Number((await query(database, `SELECT count(*) FROM processed_events WHERE consumer = '${consumer}'`).catch(() => [{ count: '0' }]))[0].count);
 
-  afterAll(async () => {
-    delete process.env.STATISTICS_HEARTBEAT_MS;
-    if (running) await kill(running);
-    for (const service of fresh) await service.close();
+  const clear = async () => {
+    if (running) await killHard(running.child);
     for (const url of databases) await dropDatabase(url).catch(() => undefined);
-  });
+  };
+  afterAll(clear);
 
   it('folds every event exactly once: the read models equal a fresh fold', async () => {
+    // A retried attempt starts from nothing, as the first did.
+    await clear();
     const began = Date.now();
     running = await start();
-    const half = await pollUntil(handledByStatistics, (handled) => handled >= EVENTS / 2, 120_000, 50);
-    expect(half).toBeGreaterThanOrEqual(EVENTS / 2);
-    await kill(running);
-    const atKill = await handledByStatistics();
+    expect(await pollUntil(foldedByStatistics, (n) => n >= EVENTS / 2, 120_000, 50)).toBeGreaterThanOrEqual(EVENTS / 2);
+    await killHard(running.child);
+    const atKill = await foldedByStatistics();
 
     running = await start();
     const drained = await pollUntil(
@@ -94,38 +51,26 @@ describe('embedded mode: a burst, a kill -9 half-way and a restart', () => {
     expect(drained).toEqual({ produced: String(EVENTS), waiting: '0' });
     const seconds = (Date.now() - began) / 1000;
 
-    // The fresh fold: every event the producer wrote, in its order, into new databases.
-    const produced = (await query(producerDb, 'SELECT envelope FROM outbox ORDER BY seq')).map((row) => row.envelope as unknown as EventEnvelope);
-    // Beats are no part of the burst (the embedded system ran without them too).
-    process.env.STATISTICS_HEARTBEAT_MS = '0';
-    fresh.push(await startTestService('statistics', statisticsService));
-    fresh.push(await startTestService('finance', financeService, { bus: fresh[0].bus }));
-    for (let i = 0; i < produced.length; i += MAX_EVENT_BATCH) await fresh[0].bus.publishBatch(produced.slice(i, i + MAX_EVENT_BATCH));
-
+    const produced = await producedEvents(producerDb);
     const statisticsEvents = produced.filter((event) => event.type.startsWith('matches.')).length;
-    const [folded] = await query(statisticsDb, `SELECT count(*) AS logged, count(DISTINCT id) AS distinct_ids FROM statistics_events`);
-    const [handled] = await query(statisticsDb, `SELECT count(*) AS handled FROM processed_events WHERE consumer = '${STATISTICS_CONSUMER}'`);
-    const [incomeHandled] = await query(financeDb, `SELECT count(*) AS handled FROM processed_events WHERE consumer = '${INCOME_CONSUMER}'`);
     const incomeEvents = produced.length - statisticsEvents;
-    const live = await liveStatistics(running.statisticsUrl);
-    const expected = (await fresh[0].http().get(STATISTICS_API.statistics).set(authHeader(ANONYMOUS)).expect(200)).body as PlatformStatistics;
-    const [liveIncome] = await income(financeDb);
-    const [freshIncome] = await income(fresh[1].databaseUrl);
+    const [logged] = await query(statisticsDb, 'SELECT count(*) AS logged, count(DISTINCT id) AS distinct_ids FROM statistics_events');
+    const counts = {
+      logged: Number(logged.logged),
+      distinct: Number(logged.distinct_ids),
+      financeHandled: await handled(financeDb, INCOME_CONSUMER),
+    };
+    const live = { statistics: await statisticsAt(running.ready.statisticsUrl), income: await incomeOf(financeDb) };
+    const fresh = await foldAfresh(produced);
 
     process.stdout.write(
-      `[reliability] embedded: ${EVENTS} events produced, killed (SIGKILL) with ${atKill} handled by statistics, restarted, drained in ${seconds.toFixed(1)} s; ` +
-        `statistics logged ${folded.logged} of ${statisticsEvents} (${Number(folded.logged) - Number(folded.distinct_ids)} twice, ${statisticsEvents - Number(folded.distinct_ids)} lost), ` +
-        `inbox ${handled.handled}; finance handled ${incomeHandled.handled} of ${incomeEvents}, income ${liveIncome.entries} entries / ${liveIncome.paise} paise (fresh fold ${freshIncome.entries} / ${freshIncome.paise})\n`,
+      `[reliability] embedded: ${EVENTS} events produced, SIGKILL with ${atKill} folded by statistics, restarted, drained in ${seconds.toFixed(1)} s; ` +
+        `statistics ${counts.distinct} of ${statisticsEvents} folded (${statisticsEvents - counts.distinct} lost, ${counts.logged - counts.distinct} twice); ` +
+        `finance ${counts.financeHandled} of ${incomeEvents} handled; income ${live.income.entries} entries, ${live.income.paise} paise (fresh fold ${fresh.income.entries}, ${fresh.income.paise})\n`,
     );
-    expect({ logged: Number(folded.logged), distinct: Number(folded.distinct_ids), handled: Number(handled.handled) }).toEqual({
-      logged: statisticsEvents,
-      distinct: statisticsEvents,
-      handled: statisticsEvents,
-    });
-    expect(live).toEqual(expected);
-    expect(live.matchStats.total).toBe(EVENTS / 10);
-    expect(Number(incomeHandled.handled)).toBe(incomeEvents);
-    expect(liveIncome).toEqual(freshIncome);
-    expect(Number(liveIncome.entries)).toBeGreaterThan(0);
+    expect(counts).toEqual({ logged: statisticsEvents, distinct: statisticsEvents, financeHandled: incomeEvents });
+    expect(live).toEqual(fresh);
+    expect(live.statistics.matchStats.total).toBe(EVENTS / 10);
+    expect(Number(live.income.entries)).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GATEWAY_DEFAULT_PORT, SERVICE_DEFAULT_PORTS } from '@cricket/contracts';
+import { stopOnSignals } from '@cricket/service-kit';
 import { startDistributed } from './processes';
 
 /** `npm run start:distributed`: each app its own process against PG_URL and NATS_URL. */
@@ -19,13 +20,11 @@ async function main() {
     onProgress: log,
   });
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.gatewayUrl}  (Ctrl-C stops)`);
-  const shutdown = async () => {
+  // Each app stops itself within its own deadline on the SIGTERM this sends.
+  stopOnSignals(async () => {
     log('Stopping…');
     await system.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -74,8 +74,9 @@ describe('a consumer whose handler fails on one event type', () => {
     expect(await notesOf([bad.id])).toEqual([bad.id]);
   });
 
-  it('reports its lag on /health', async () => {
+  it('reports its lag and what it handled on /health', async () => {
     const health = (await service.http().get('/health').expect(200)).body;
-    expect(health.consumers).toEqual([{ consumer: CONSUMER, events: 0, seconds: 0 }]);
+    // Five deliveries above: the batch of three, one later, the parked one again.
+    expect(health.consumers).toEqual([{ consumer: CONSUMER, events: 0, seconds: 0, handled: 5, eventsPerSecond: expect.any(Number) }]);
   });
 });

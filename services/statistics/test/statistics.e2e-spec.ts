@@ -241,4 +241,12 @@ describe('statistics: a read model of every service’s events', () => {
     expect(deleted.cricketStats).toEqual(before.cricketStats);
     expect(deleted.matchStats).toEqual(before.matchStats);
   });
+  it('reports on /health what its durable consumer folded and how far behind it is', async () => {
+    const health = async () => (await statistics.http().get('/health').expect(200)).body.consumers as { consumer: string; events: number; handled: number }[];
+    // Acknowledgements reach NATS just after the fold committed.
+    let consumers = await health();
+    for (let attempt = 0; attempt < 100 && consumers[0]?.events !== 0; attempt++) consumers = await sleep(50).then(health);
+    expect(consumers).toEqual([{ consumer: STATISTICS_CONSUMER, events: 0, seconds: 0, handled: expect.any(Number), eventsPerSecond: expect.any(Number) }]);
+    expect(consumers[0].handled).toBeGreaterThan(50);
+  });
 });

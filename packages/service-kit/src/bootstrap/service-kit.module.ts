@@ -9,8 +9,8 @@ import { EVENT_BUS } from '../events/event-bus';
 import { OutboxEvent, ProcessedEvent } from '../events/outbox.entity';
 import { CreateOutbox1763700000000 } from '../events/outbox.migration';
 import { EventInbox, Outbox } from '../events/outbox.service';
-import { CreateDeadLetters1764000000000 } from '../events/dead-letter.migration';
-import { OrderOutbox1764000000001 } from '../events/outbox-order.migration';
+import { CreateDeadLetters1763700000010 } from '../events/dead-letter.migration';
+import { OrderOutbox1763700000011 } from '../events/outbox-order.migration';
 import { DeadLetterController } from '../events/dead-letter.controller';
 import { EventConsumers } from '../events/event-consumers';
 import { OutboxRelay } from '../events/outbox-relay';
@@ -49,7 +49,7 @@ export class ServiceKitModule {
             type: 'postgres',
             url: runtime.config.databaseUrl,
             entities: [OutboxEvent, ProcessedEvent, ...(options.entities as unknown[] as [])],
-            migrations: [CreateOutbox1763700000000, CreateDeadLetters1764000000000, OrderOutbox1764000000001, ...(options.migrations ?? [])],
+            migrations: [CreateOutbox1763700000000, CreateDeadLetters1763700000010, OrderOutbox1763700000011, ...(options.migrations ?? [])],
             migrationsRun: false,
             synchronize: false,
             extra: { max: Number(process.env.DB_POOL_SIZE ?? 10) },

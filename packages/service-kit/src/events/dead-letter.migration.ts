@@ -1,8 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Events a consumer could not handle after its tries, kept for an operator to inspect and replay. */
-export class CreateDeadLetters1764000000000 implements MigrationInterface {
-  name = 'CreateDeadLetters1764000000000';
+/**
+ * Events a consumer could not handle after its tries, kept for an operator to inspect and replay.
+ * Kit migrations sort before every service's own, which start at 1763700000100.
+ */
+export class CreateDeadLetters1763700000010 implements MigrationInterface {
+  name = 'CreateDeadLetters1763700000010';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE "dead_letters" (

@@ -56,7 +56,7 @@ export interface EventBus {
 }
 
 /** The largest batch a handler is given: bounds memory and the length of one transaction. */
-export const MAX_EVENT_BATCH = 500;
+export const MAX_EVENT_BATCH = 2000;
 
 /** Each event in turn, for handlers written one event at a time. */
 export function oneAtATime(handler: EventHandler): EventBatchHandler {

@@ -12,6 +12,19 @@ export interface ConsumerDefinition {
   subjects: string[];
   /** Applies events this consumer never handled before, in delivery order, inside the batch's one transaction. */
   apply(manager: EntityManager, events: EventEnvelope[]): Promise<void>;
+  /**
+   * The consumer records the ids of the events it handled itself, in the same transaction (the
+   * statistics event log): `apply` then gets every delivered event and skips the ones it holds,
+   * and the inbox table is not written twice over.
+   */
+  ownInbox?: boolean;
+}
+
+/** A consumer's lag, and how many events it handled since the process started at what rate while busy. */
+export interface ConsumerStatus extends ConsumerLag {
+  handled: number;
+  /** Events per second of handling time: the consumer's own throughput, whatever feeds it. */
+  eventsPerSecond: number;
 }
 
 export interface DeadLetter {
@@ -45,6 +58,7 @@ export class EventConsumers implements OnModuleDestroy {
   private readonly definitions = new Map<string, ConsumerDefinition>();
   private readonly subscriptions: EventSubscription[] = [];
   private readonly handling = new Map<string, Promise<unknown>>();
+  private readonly work = new Map<string, { events: number; busyMs: number }>();
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -61,17 +75,28 @@ export class EventConsumers implements OnModuleDestroy {
     await Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.close()));
   }
 
-  lag(): Promise<ConsumerLag[]> {
-    return this.bus.lag([...this.definitions.keys()]);
+  async status(): Promise<ConsumerStatus[]> {
+    const lags = await this.bus.lag([...this.definitions.keys()]);
+    return lags.map((lag) => {
+      const work = this.work.get(lag.consumer) ?? { events: 0, busyMs: 0 };
+      return { ...lag, handled: work.events, eventsPerSecond: work.busyMs > 0 ? Math.round((work.events * 1000) / work.busyMs) : 0 };
+    });
   }
 
   /** Handles one delivered batch after the consumer's previous one; resolves once every event is applied or parked. */
   handle(consumer: string, events: EventEnvelope[]): Promise<void> {
     const definition = this.definitions.get(consumer);
     if (!definition) return Promise.reject(new Error(`No consumer ${consumer}`));
-    const next = (this.handling.get(consumer) ?? Promise.resolve()).then(() => this.handleNow(definition, events));
+    const next = (this.handling.get(consumer) ?? Promise.resolve()).then(() => this.timed(definition, events));
     this.handling.set(consumer, next.catch(() => undefined));
     return next;
+  }
+
+  private async timed(definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+    const started = performance.now();
+    await this.handleNow(definition, events);
+    const work = this.work.get(definition.name) ?? { events: 0, busyMs: 0 };
+    this.work.set(definition.name, { events: work.events + events.length, busyMs: work.busyMs + performance.now() - started });
   }
 
   private async handleNow(definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
@@ -131,6 +156,7 @@ export class EventConsumers implements OnModuleDestroy {
   }
 
   private async applyOnce(manager: EntityManager, definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+    if (definition.ownInbox) return definition.apply(manager, events);
     const claimed: { event_id: string }[] = await manager.query(
       'INSERT INTO processed_events (consumer, event_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id',
       [definition.name, [...new Set(events.map((event) => event.id))]],

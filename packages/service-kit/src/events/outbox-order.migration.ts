@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The order events were written in: rows of one transaction share `created_at`, so ordering by
  * it and the (random) id published a transaction's events out of their emitted order.
  */
-export class OrderOutbox1764000000001 implements MigrationInterface {
-  name = 'OrderOutbox1764000000001';
+export class OrderOutbox1763700000011 implements MigrationInterface {
+  name = 'OrderOutbox1763700000011';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE "outbox" ADD COLUMN "seq" bigserial');

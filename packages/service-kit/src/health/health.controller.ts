@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../config/service-config';
 import { SERVICE_CONFIG } from '../bootstrap/tokens';
 import { Unguarded } from '../auth/decorators';
-import { EVENT_BUS, type ConsumerLag, type EventBus } from '../events/event-bus';
-import { EventConsumers } from '../events/event-consumers';
+import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { EventConsumers, type ConsumerStatus } from '../events/event-consumers';
 
 interface Readiness {
   status: 'ok';
@@ -15,7 +15,7 @@ interface Readiness {
 /**
  * Probes: `live` answers while the process runs (a liveness probe must not restart a pod whose
  * database is briefly away); `ready` answers when its database and bus do; `/health` is ready
- * plus how far each of the app's durable consumers is behind (for an app that has any).
+ * plus how far each of the app's durable consumers is behind and how fast it folds (for an app that has any).
  */
 @ApiExcludeController()
 @Controller('health')
@@ -47,9 +47,9 @@ export class HealthController {
 
   @Get()
   @Unguarded()
-  async check(): Promise<Readiness & { consumers?: ConsumerLag[] }> {
+  async check(): Promise<Readiness & { consumers?: ConsumerStatus[] }> {
     const readiness = await this.ready();
-    const consumers = this.consumers ? await this.consumers.lag() : [];
+    const consumers = this.consumers ? await this.consumers.status() : [];
     return consumers.length ? { ...readiness, consumers } : readiness;
   }
 }

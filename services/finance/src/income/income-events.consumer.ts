@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@cricket/contracts';
 import { EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
 import { Income } from './income.entity';
-import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeRecord } from './income-origins';
+import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeOrigin, type IncomeRecord } from './income-origins';
 
 export const INCOME_CONSUMER = 'finance-income';
 
@@ -22,13 +22,7 @@ export class IncomeEventsConsumer implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({
-      name: INCOME_CONSUMER,
-      subjects: INCOME_SUBJECTS,
-      apply: async (manager, events) => {
-        for (const event of events) await this.apply(manager, event);
-      },
-    });
+    await this.consumers.start({ name: INCOME_CONSUMER, subjects: INCOME_SUBJECTS, apply: (manager, events) => this.apply(manager, events) });
   }
 
   /** Handles one event as a delivery would (a redelivery changes nothing). */
@@ -36,37 +30,69 @@ export class IncomeEventsConsumer implements OnApplicationBootstrap {
     return this.consumers.handle(INCOME_CONSUMER, [event]);
   }
 
-  private async apply(manager: EntityManager, event: EventEnvelope): Promise<void> {
-    if (!movesIncome(event)) return;
-    const change = incomeChangeOf(event);
-    if (!change) {
-      this.logger.warn({ type: event.type, id: event.id }, 'income event without its origin, workspace, amount or date; ignored');
-      return;
+  /**
+   * A batch in runs where no origin repeats: within a run order does not matter, so each run is
+   * one insert and one delete; an origin seen again (paid, refunded, paid) starts the next run.
+   */
+  private async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+    let run: Run = { origins: new Set(), records: [], reversals: [] };
+    for (const event of events) {
+      if (!movesIncome(event)) continue;
+      const change = incomeChangeOf(event);
+      if (!change) {
+        this.logger.warn({ type: event.type, id: event.id }, 'income event without its origin, workspace, amount or date; ignored');
+        continue;
+      }
+      const origin = `${change.originType}:${change.originId}`;
+      if (run.origins.has(origin)) {
+        await writeRun(manager, run);
+        run = { origins: new Set(), records: [], reversals: [] };
+      }
+      run.origins.add(origin);
+      if (change.action === 'record') run.records.push({ event, change });
+      else run.reversals.push(change);
     }
-    if (change.action === 'record') await record(manager, event, change);
-    else await manager.delete(Income, { originType: change.originType, originId: change.originId });
+    await writeRun(manager, run);
   }
 }
 
-async function record(manager: EntityManager, event: EventEnvelope, change: IncomeRecord): Promise<void> {
+interface Run {
+  origins: Set<string>;
+  records: { event: EventEnvelope; change: IncomeRecord }[];
+  reversals: IncomeOrigin[];
+}
+
+async function writeRun(manager: EntityManager, run: Run): Promise<void> {
+  if (run.reversals.length) {
+    await manager.query('DELETE FROM income WHERE (origin_type, origin_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))', [
+      run.reversals.map((r) => r.originType),
+      run.reversals.map((r) => r.originId),
+    ]);
+  }
   // Nothing paid is no income.
-  if (change.amountPaise === 0) return;
+  const paid = run.records.filter(({ change }) => change.amountPaise !== 0);
+  if (paid.length) await record(manager, paid);
+}
+
+async function record(manager: EntityManager, records: { event: EventEnvelope; change: IncomeRecord }[]): Promise<void> {
   await manager
     .createQueryBuilder()
     .insert()
     .into(Income)
-    .values({
-      workspaceId: change.workspaceId,
-      createdBy: event.actorId,
-      amountPaise: change.amountPaise,
-      source: change.source,
-      date: change.date,
-      description: change.description,
-      payer: change.payer,
-      paymentMethod: null,
-      originType: change.originType,
-      originId: change.originId,
-    })
+    .values(
+      records.map(({ event, change }) => ({
+        workspaceId: change.workspaceId,
+        createdBy: event.actorId,
+        amountPaise: change.amountPaise,
+        source: change.source,
+        date: change.date,
+        description: change.description,
+        payer: change.payer,
+        paymentMethod: null,
+        originType: change.originType,
+        originId: change.originId,
+      })),
+    )
     .orIgnore()
     .execute();
 }

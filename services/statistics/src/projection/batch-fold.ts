@@ -168,21 +168,37 @@ export class BatchFold {
     }
     await this.writeMatches();
     await this.writeDeliveries();
+    await this.writeBallTotals();
     await upsertOrDelete(this.totals, {
       upsert: (ids, totals) =>
         m.query(
-          `INSERT INTO stat_match_totals (match_id, overs, dots, fours, sixes, wickets, players)
-           SELECT t.match_id, t.overs, t.dots, t.fours, t.sixes, t.wickets, ARRAY(SELECT jsonb_array_elements_text(t.players))
+          `INSERT INTO stat_match_totals (match_id, imported, overs, dots, fours, sixes, wickets, players)
+           SELECT t.match_id, true, t.overs, t.dots, t.fours, t.sixes, t.wickets, ARRAY(SELECT jsonb_array_elements_text(t.players))
              FROM jsonb_to_recordset($1::jsonb) AS t(match_id int, overs int, dots int, fours int, sixes int, wickets int, players jsonb)
-           ON CONFLICT (match_id) DO UPDATE SET overs = EXCLUDED.overs, dots = EXCLUDED.dots, fours = EXCLUDED.fours, sixes = EXCLUDED.sixes,
+           ON CONFLICT (match_id, imported) DO UPDATE SET overs = EXCLUDED.overs, dots = EXCLUDED.dots, fours = EXCLUDED.fours, sixes = EXCLUDED.sixes,
              wickets = EXCLUDED.wickets, players = EXCLUDED.players`,
           [JSON.stringify(totals.map((t, i) => ({ match_id: ids[i], ...t })))],
         ),
-      remove: (ids) => m.query('DELETE FROM stat_match_totals WHERE match_id = ANY($1::int[])', [ids]),
+      remove: (ids) => m.query('DELETE FROM stat_match_totals WHERE match_id = ANY($1::int[]) AND imported', [ids]),
     });
     await m.query(
       `INSERT INTO stat_counters (name, value) VALUES ('peak_live', $1) ON CONFLICT (name) DO UPDATE SET value = GREATEST(stat_counters.value, EXCLUDED.value)`,
       [this.peak],
+    );
+  }
+
+  /** The totals of every match whose deliveries the batch changed, recomputed from what they now are. */
+  private async writeBallTotals(): Promise<void> {
+    const touched = [...this.deliveries.keys()];
+    if (!touched.length) return;
+    await this.manager.query('DELETE FROM stat_match_totals WHERE match_id = ANY($1::int[]) AND NOT imported', [touched]);
+    await this.manager.query(
+      `INSERT INTO stat_match_totals (match_id, imported, overs, dots, fours, sixes, wickets, players)
+       SELECT match_id, false, count(DISTINCT (innings, over)) FILTER (WHERE legal), count(*) FILTER (WHERE dot), count(*) FILTER (WHERE four),
+              count(*) FILTER (WHERE six), count(*) FILTER (WHERE wicket),
+              ARRAY(SELECT DISTINCT p FROM stat_deliveries d2, unnest(d2.players) AS p WHERE d2.match_id = d.match_id)
+         FROM stat_deliveries d WHERE match_id = ANY($1::int[]) GROUP BY match_id`,
+      [touched],
     );
   }
 

@@ -32,17 +32,24 @@ const PROJECTION_LOCK = 'SELECT pg_advisory_xact_lock(hashtext($1))';
  */
 @Injectable()
 export class Projector {
-  /** Appends newly consumed events to the log, in order, and applies the ones it did not hold yet. */
+  /** Appends newly consumed events to the log, in order, and applies the ones it did not hold yet: the log is the consumer's inbox. */
   async record(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
     await lock(manager);
     const logged: { id: string }[] = await manager.query(
       `INSERT INTO statistics_events (id, type, workspace_id, actor_id, occurred_at, data)
-       SELECT e.id, e.type, e."workspaceId", e."actorId", e."occurredAt", COALESCE(e.data, '{}'::jsonb)
-         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(doc, ord),
-              jsonb_to_record(a.doc) AS e(id uuid, type text, "workspaceId" int, "actorId" int, "occurredAt" timestamptz, data jsonb)
-        ORDER BY a.ord
+       SELECT id, type, workspace_id, actor_id, occurred_at, data
+         FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::timestamptz[], $6::jsonb[]) WITH ORDINALITY
+              AS e(id, type, workspace_id, actor_id, occurred_at, data, ord)
+        ORDER BY ord
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [JSON.stringify(events)],
+      [
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => e.workspaceId),
+        events.map((e) => e.actorId),
+        events.map((e) => e.occurredAt),
+        events.map((e) => JSON.stringify(e.data ?? {})),
+      ],
     );
     const fresh = new Set(logged.map((row) => row.id));
     const unseen = events.filter((event) => fresh.delete(event.id));

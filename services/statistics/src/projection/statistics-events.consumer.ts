@@ -5,7 +5,7 @@ import { STATISTICS_SUBJECTS } from './subjects';
 
 export const STATISTICS_CONSUMER = 'statistics-read-model';
 
-/** Every service's events into the log and the read model: durable (history included), idempotent by event id, a batch per transaction. */
+/** Every service's events into the log and the read model: durable (history included), idempotent by event id (the log), a batch per transaction. */
 @Injectable()
 export class StatisticsEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -14,6 +14,11 @@ export class StatisticsEventsConsumer implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({ name: STATISTICS_CONSUMER, subjects: STATISTICS_SUBJECTS, apply: (manager, events) => this.projector.record(manager, events) });
+    await this.consumers.start({
+      name: STATISTICS_CONSUMER,
+      subjects: STATISTICS_SUBJECTS,
+      apply: (manager, events) => this.projector.record(manager, events),
+      ownInbox: true,
+    });
   }
 }

@@ -27,9 +27,16 @@ export class StatisticsService {
     private readonly projector: Projector,
   ) {}
 
-  /** The answer of GET /api/statistics, exactly the fields of booking spec §3. */
-  async get(): Promise<PlatformStatistics> {
-    return this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager));
+  private reading: Promise<PlatformStatistics> | null = null;
+
+  /**
+   * The answer of GET /api/statistics, exactly the fields of booking spec §3. Readers arriving while
+   * an answer is being read share it, so a crowd on the About page costs one snapshot read at a time
+   * and leaves the database to the consumer folding events.
+   */
+  get(): Promise<PlatformStatistics> {
+    this.reading ??= this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager)).finally(() => (this.reading = null));
+    return this.reading;
   }
 
   /** Empties the read model and folds the whole event log into it again, in the order it was first applied. */
@@ -48,8 +55,8 @@ export class StatisticsService {
     });
   }
 
+  /** Three queries in one snapshot: every figure is a sum or count over small per-entity tables. */
   private async read(manager: EntityManager): Promise<PlatformStatistics> {
-    const count = async (sql: string, params: unknown[] = []) => Number((await manager.query(sql, params))[0].count);
     const roles: { role: string; count: string }[] = await manager.query('SELECT role, count(*) FROM stat_users GROUP BY role');
     const userStats = { total: 0, players: 0, coaches: 0, team_managers: 0, umpires: 0, admins: 0, general: 0 };
     for (const { role, count: n } of roles) {
@@ -57,50 +64,45 @@ export class StatisticsService {
       // Any role outside the named ones reads as a general user (core §5 default role).
       userStats[ROLE_FIELDS[role as keyof typeof ROLE_FIELDS] ?? 'general'] += Number(n);
     }
-
-    // Balls folded one by one, plus the totals of matches imported whole.
-    const [deliveries] = await manager.query(`
-      SELECT d.overs + t.overs AS overs, d.dots + t.dots AS dots, d.fours + t.fours AS fours, d.sixes + t.sixes AS sixes, d.wickets + t.wickets AS wickets
-        FROM (SELECT count(DISTINCT (match_id, innings, over)) FILTER (WHERE legal) AS overs,
-                     count(*) FILTER (WHERE dot) AS dots, count(*) FILTER (WHERE four) AS fours,
-                     count(*) FILTER (WHERE six) AS sixes, count(*) FILTER (WHERE wicket) AS wickets
-                FROM stat_deliveries) d,
-             (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
-                     COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
-                FROM stat_match_totals) t`);
-    const [scoring] = await manager.query(`
-      SELECT (SELECT COALESCE(SUM(updates), 0) FROM stat_scoring_minutes) AS updates,
+    // Balls come from a row per match: scored ball by ball or imported whole.
+    const [figures]: Record<string, string>[] = await manager.query(`
+      SELECT (SELECT count(*) FROM stat_teams) AS teams,
+             (SELECT count(*) FROM stat_tournaments) AS tournaments,
+             (SELECT count(*) FROM stat_matches) AS matches,
+             (SELECT count(*) FROM stat_matches WHERE status = 'live') AS live,
+             (SELECT COALESCE(max(value), 0) FROM stat_counters WHERE name = 'peak_live') AS peak,
+             (SELECT COALESCE(sum(updates), 0) FROM stat_scoring_minutes) AS updates,
              (SELECT count(*) FROM stat_scoring_minutes) AS minutes,
-             (SELECT COALESCE(SUM(win_probability_calculations), 0) FROM stat_match_scoring) AS calculations,
-             (SELECT count(*) FROM stat_match_scoring) AS scored_matches`);
-    const [uptime] = await manager.query(`
-      SELECT count(*) AS up, COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0) AS span FROM stat_heartbeat_minutes`);
+             (SELECT COALESCE(sum(win_probability_calculations), 0) FROM stat_match_scoring) AS calculations,
+             (SELECT count(*) FROM stat_match_scoring) AS scored_matches,
+             (SELECT count(*) FROM stat_heartbeat_minutes) AS up,
+             (SELECT COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0) FROM stat_heartbeat_minutes) AS span,
+             (SELECT count(DISTINCT player) FROM stat_match_totals, unnest(players) AS player) AS players,
+             balls.*
+        FROM (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
+                     COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
+                FROM stat_match_totals) AS balls`);
+    const n = (name: string) => Number(figures[name]);
     const diary: { figures: DiaryFigures }[] = await manager.query('SELECT figures FROM stat_diary_entries');
-    const peak = await manager.query("SELECT value FROM stat_counters WHERE name = 'peak_live'");
 
     return {
       userStats,
-      teamCount: await count('SELECT count(*) FROM stat_teams'),
-      tournamentCount: await count('SELECT count(*) FROM stat_tournaments'),
-      matchStats: {
-        total: await count('SELECT count(*) FROM stat_matches'),
-        live: await count("SELECT count(*) FROM stat_matches WHERE status = 'live'"),
-      },
+      teamCount: n('teams'),
+      tournamentCount: n('tournaments'),
+      matchStats: { total: n('matches'), live: n('live') },
       technicalStats: {
-        peakConcurrentLiveMatches: peak.length ? Number(peak[0].value) : 0,
-        avgScoringUpdatesPerMinute: ratio(Number(scoring.updates), Number(scoring.minutes)),
-        systemUptimePercentage: ratio(Number(uptime.up) * 100, Number(uptime.span)),
-        winProbabilityCalculationsPerMatch: ratio(Number(scoring.calculations), Number(scoring.scored_matches)),
+        peakConcurrentLiveMatches: n('peak'),
+        avgScoringUpdatesPerMinute: ratio(n('updates'), n('minutes')),
+        systemUptimePercentage: ratio(n('up') * 100, n('span')),
+        winProbabilityCalculationsPerMatch: ratio(n('calculations'), n('scored_matches')),
       },
       cricketStats: {
-        totalPlayers: await count(
-          'SELECT count(DISTINCT player) FROM (SELECT unnest(players) AS player FROM stat_deliveries UNION ALL SELECT unnest(players) FROM stat_match_totals) p',
-        ),
-        totalOvers: Number(deliveries.overs),
-        dotBalls: Number(deliveries.dots),
-        fours: Number(deliveries.fours),
-        sixes: Number(deliveries.sixes),
-        wickets: Number(deliveries.wickets),
+        totalPlayers: n('players'),
+        totalOvers: n('overs'),
+        dotBalls: n('dots'),
+        fours: n('fours'),
+        sixes: n('sixes'),
+        wickets: n('wickets'),
       },
       diaryStats: diaryStats(diary.map((row) => row.figures)),
     };
