@@ -1,9 +1,10 @@
 import type { MatchResponse, MatchSetup, MatchState, RosterPlayer, ScoringEvent } from '@cricket/contracts';
 import { Button, Card, Flex } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { nextBattingSide, tossBattingSide } from '../battingOrder';
 import { refusal } from '../refusal';
+import { AbsentHurtDialog } from './AbsentHurtDialog';
 import { InningsStartPrompt } from './InningsStartPrompt';
 import { OutcomePad } from './OutcomePad';
 import { PlayerButtons, type PlayerOption } from './PlayerChoice';
@@ -49,6 +50,7 @@ function BowlerPrompt({ setup, state, events, record }: PromptProps) {
 }
 
 function BatterPrompt({ setup, state, events, record }: PromptProps) {
+  const [absentHurt, setAbsentHurt] = useState(false);
   const batting = state.current ? state.teams[state.current.battingTeam].players : undefined;
   const options = useOptions(setup, events, batting, 'batter_in');
   // Only those who may come in: batters out or at the crease are left off the list.
@@ -56,6 +58,18 @@ function BatterPrompt({ setup, state, events, record }: PromptProps) {
   return (
     <Card size="small">
       <PlayerButtons title={TEXTS.newBatterTitle} options={available} onChoose={(batter) => record(comingOn('batter_in', batter))} />
+      {/* The batter whose turn it is may be the one who cannot bat (with no one left, the innings is all out). */}
+      <Button size="large" style={{ marginTop: 12 }} onClick={() => setAbsentHurt(true)}>
+        {TEXTS.absentHurt}
+      </Button>
+      {absentHurt && (
+        <AbsentHurtDialog
+          state={state}
+          refused={(event) => refusal(setup, events, event)}
+          onRecord={(event) => record(event) && setAbsentHurt(false)}
+          onClose={() => setAbsentHurt(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -245,7 +245,7 @@ describe('Scorer console (issue #6)', () => {
     await waitFor(() => expect(score()).toBe('1/1'));
   });
 
-  it('asks for the next bowler at the end of the over; the last bowler only as the umpire allowed it', async () => {
+  it('asks for the next bowler at the end of the over', async () => {
     const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(0))]);
     renderConsole();
     const prompt = await screen.findByLabelText(TEXTS.nextBowlerTitle);
@@ -342,6 +342,19 @@ describe('Scorer console (issue #6)', () => {
     fireEvent.click(within(prompt).getByText('Lion 5'));
     await service.release();
     expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'absent_hurt', batter: '105' } });
+  });
+
+  it('records the batter whose turn it is absent hurt from the new batter prompt; with no one left the innings is all out', async () => {
+    const bowled = ball(0, { wicket: { kind: 'bowled' } });
+    const service = fakeService([openers, bowled, { type: 'batter_in', batter: '103' }, bowled, { type: 'batter_in', batter: '104' }, bowled]);
+    renderConsole();
+    const prompt = await screen.findByLabelText(TEXTS.newBatterTitle);
+    expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 5']);
+    tap(TEXTS.absentHurt);
+    fireEvent.click(within(await screen.findByLabelText(TEXTS.absentHurtTitle)).getByText('Lion 5'));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 6, event: { type: 'absent_hurt', batter: '105' } });
+    expect(await screen.findByRole('button', { name: TEXTS.startInnings })).toBeTruthy();
   });
 
   it('starts scoring with the toss and the match settings', async () => {
