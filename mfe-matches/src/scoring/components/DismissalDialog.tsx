@@ -3,20 +3,35 @@ import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { dismissalEvent, FIELDER_KINDS, type BallKind, type DismissalValues } from '../deliveries';
+import { UmpireAllowedConfirm } from './UmpireAllowedConfirm';
 
 const NO_FIELDER = '';
+const RECORD_BUTTON = { type: 'primary', danger: true, size: 'large', block: true } as const;
+
+interface DismissalDialogProps {
+  state: MatchState;
+  refused: (event: ScoringEvent) => string | null;
+  onRecord: (event: ScoringEvent) => void;
+  onClose: () => void;
+}
 
 /**
- * How the batter is out: the kinds possible off this ball (a free hit, a wide, a no-ball allow
- * fewer), which batter for a run out, the runs completed before it, and the fielder.
+ * How the batter is out: the kinds possible off this ball (a wide or a no-ball allow fewer),
+ * which batter for a run out, the runs completed before it, and the fielder. Off a free hit the
+ * other kinds stay on offer: recorded only as the umpire gave them, after a confirmation.
  */
-export function DismissalDialog({ state, onRecord, onClose }: { state: MatchState; onRecord: (event: ScoringEvent) => void; onClose: () => void }) {
+export function DismissalDialog({ state, refused, onRecord, onClose }: DismissalDialogProps) {
   const innings = state.current!;
   const striker = innings.striker!;
   const [values, setValues] = useState<DismissalValues>({ kind: innings.freeHit ? 'run_out' : 'bowled', ball: 'legal', batter: striker, runs: 0, fielder: null });
   const change = (patch: Partial<DismissalValues>) => setValues((previous) => ({ ...previous, ...patch }));
-  const kinds = possibleDismissals(values.ball === 'legal' ? undefined : values.ball, innings.freeHit);
+  const kinds = possibleDismissals(values.ball === 'legal' ? undefined : values.ball, false);
   const kind = kinds.includes(values.kind) ? values.kind : kinds[0];
+  const wicket = dismissalEvent({ ...values, kind }, striker);
+  const asCalled: ScoringEvent = { ...wicket, asCalled: true };
+  const problem = refused(wicket);
+  // The refusal the umpire's call overrules, when the engine takes the wicket as called.
+  const umpireCall = problem !== null && refused(asCalled) === null ? problem : null;
   const fielders = state.teams[innings.bowlingTeam].players;
   const atCrease = [innings.striker, innings.nonStriker].filter((player): player is string => player !== null);
 
@@ -67,9 +82,15 @@ export function DismissalDialog({ state, onRecord, onClose }: { state: MatchStat
             )}
           </Form.Item>
         )}
-        <Button type="primary" danger size="large" block onClick={() => onRecord(dismissalEvent({ ...values, kind }, striker))}>
-          {TEXTS.recordWicket}
-        </Button>
+        {umpireCall === null ? (
+          <Button {...RECORD_BUTTON} onClick={() => onRecord(wicket)}>
+            {TEXTS.recordWicket}
+          </Button>
+        ) : (
+          <UmpireAllowedConfirm refused={umpireCall} onConfirm={() => onRecord(asCalled)}>
+            <Button {...RECORD_BUTTON}>{TEXTS.recordWicket}</Button>
+          </UmpireAllowedConfirm>
+        )}
       </Form>
     </Modal>
   );

@@ -37,7 +37,26 @@ const bowlingColumns = [
   { title: TEXTS.noBallsColumn, dataIndex: 'noBalls', key: 'noBalls' },
 ];
 
-/** One innings' scorecard: batting, extras, bowling, fall of wickets and partnerships. */
+/** A titled list of the scorecard's notes; nothing when there are none. */
+function NoteList({ title, testId, notes }: { title: string; testId: string; notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div>
+      <Typography.Text strong>{title}</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid={testId}>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One innings' scorecard: batting (absent hurt batters with their line), extras, bowling, fall
+ * of wickets, the overs the umpires called at other than the balls per over, substitutions and
+ * partnerships.
+ */
 export function InningsCard({ innings }: { innings: InningsScorecard }) {
   return (
     <Flex vertical gap={12} data-testid={`innings-${innings.number}`}>
@@ -60,6 +79,8 @@ export function InningsCard({ innings }: { innings: InningsScorecard }) {
           </Typography.Paragraph>
         </div>
       )}
+      <NoteList title={TEXTS.oversAsCalled} testId="overs-as-called" notes={innings.calledOvers.map((over) => over.text)} />
+      <NoteList title={TEXTS.substitutions} testId="substitutions" notes={innings.substitutions.map((one) => one.text)} />
       {innings.partnerships.length > 0 && (
         <div>
           <Typography.Text strong>{TEXTS.partnerships}</Typography.Text>

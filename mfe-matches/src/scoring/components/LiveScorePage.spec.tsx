@@ -91,6 +91,26 @@ describe('Live view (issue #6)', () => {
     expect(text('win-probability')).toMatch(/^Tigers win probability0%$/);
   });
 
+  it("shows the umpires' calls: an over called after five balls, a concussion substitute, a batter absent hurt", async () => {
+    renderLive(
+      scoringView([
+        openers,
+        ...Array.from({ length: 5 }, () => ball(1)),
+        { type: 'end_over' },
+        { type: 'bowler', bowler: '202' },
+        { type: 'substitute', side: 'team2', out: '201', in: '205', reason: 'concussion' },
+        { type: 'absent_hurt', batter: '105' },
+        ball(2),
+      ]),
+    );
+    await screen.findByTestId('scoreboard');
+    expect([text('score'), text('overs')]).toEqual(['7/0', '(1.1 ov)']);
+    const lions = screen.getByTestId('innings-1');
+    expect(rows(lions, 0)).toContainEqual(['Lion 5absent hurt', '0', '0', '0', '0', '-']);
+    expect(within(lions).getByTestId('overs-as-called').textContent).toBe("Over 1: 5 balls (umpire's call)");
+    expect(within(lions).getByTestId('substitutions').textContent).toBe('Concussion substitute: Tiger 5 for Tiger 1 (Tigers, after 1 ov)');
+  });
+
   it('says when scoring has not started', async () => {
     renderLive(notStartedView);
     expect((await screen.findByTestId('live-headline')).textContent).toBe(TEXTS.notStarted);

@@ -2,10 +2,23 @@ import { playerName, RETIREMENT_KINDS, type MatchState, type ScoringEvent } from
 import { Button, Divider, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 
-/** The rarer events: penalty runs, retirements, a change of ends, closing or declaring the innings. */
-export function MoreDialog({ state, onRecord, onClose }: { state: MatchState; onRecord: (event: ScoringEvent) => void; onClose: () => void }) {
+interface MoreDialogProps {
+  state: MatchState;
+  refused: (event: ScoringEvent) => string | null;
+  onRecord: (event: ScoringEvent) => void;
+  /** Opens the dialog of a substitution or of a batter absent hurt in place of this one. */
+  onOpen: (dialog: 'substitute' | 'absent_hurt') => void;
+  onClose: () => void;
+}
+
+/**
+ * The rarer events: penalty runs, retirements, substitutes, a batter absent hurt, a change of
+ * ends, the over ended as the umpire called it, closing or declaring the innings.
+ */
+export function MoreDialog({ state, refused, onRecord, onOpen, onClose }: MoreDialogProps) {
   const innings = state.current!;
   const atCrease = [innings.striker, innings.nonStriker].filter((player): player is string => player !== null);
+  const endOverAllowed = refused({ type: 'end_over' }) === null;
   return (
     <Modal open title={TEXTS.more} onCancel={onClose} footer={null} width={420}>
       <Typography.Text strong>{TEXTS.penaltyTitle}</Typography.Text>
@@ -27,7 +40,17 @@ export function MoreDialog({ state, onRecord, onClose }: { state: MatchState; on
       ))}
       <Divider size="small" />
       <Flex wrap gap={8}>
+        <Button onClick={() => onOpen('substitute')}>{TEXTS.substitute}</Button>
+        <Button onClick={() => onOpen('absent_hurt')}>{TEXTS.absentHurt}</Button>
+      </Flex>
+      <Divider size="small" />
+      <Flex wrap gap={8}>
         <Button onClick={() => onRecord({ type: 'swap_strike' })}>{TEXTS.swapStrike}</Button>
+        {endOverAllowed && (
+          <Popconfirm title={TEXTS.endOverConfirm(innings.ballsInOver)} okText={TEXTS.endOver} cancelText={TEXTS.cancel} onConfirm={() => onRecord({ type: 'end_over' })}>
+            <Button>{TEXTS.endOverNow}</Button>
+          </Popconfirm>
+        )}
         <Popconfirm title={TEXTS.endInningsConfirm} okText={TEXTS.endInnings} cancelText={TEXTS.cancel} onConfirm={() => onRecord({ type: 'end_innings', reason: 'closed' })}>
           <Button danger>{TEXTS.endInnings}</Button>
         </Popconfirm>

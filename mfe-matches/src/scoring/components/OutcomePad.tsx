@@ -5,9 +5,11 @@ import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { runsEvent, type ExtraKind } from '../deliveries';
 import { DismissalDialog } from './DismissalDialog';
 import { ExtrasDialog } from './ExtrasDialog';
+import { AbsentHurtDialog } from './AbsentHurtDialog';
 import { MoreDialog } from './MoreDialog';
+import { SubstituteDialog } from './SubstituteDialog';
 
-type Dialog = { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'more' } | null;
+type Dialog = { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'more' } | { kind: 'substitute' } | { kind: 'absent_hurt' } | null;
 
 const EXTRAS: [label: string, extra: ExtraKind][] = [
   [TEXTS.wide, 'wide'],
@@ -20,7 +22,18 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))'
 const cell = { height: 56, fontSize: 20, fontWeight: 600 } as const;
 
 /** One tap per common outcome; a wicket, an extra's runs and the rarer events open a dialog. */
-export function OutcomePad({ state, disabled, onRecord }: { state: MatchState; disabled: boolean; onRecord: (event: ScoringEvent) => boolean }) {
+export function OutcomePad({
+  state,
+  disabled,
+  refused,
+  onRecord,
+}: {
+  state: MatchState;
+  disabled: boolean;
+  /** Why the engine would refuse an event now (null = it accepts it). */
+  refused: (event: ScoringEvent) => string | null;
+  onRecord: (event: ScoringEvent) => boolean;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const recordAndClose = (event: ScoringEvent) => {
@@ -47,8 +60,10 @@ export function OutcomePad({ state, disabled, onRecord }: { state: MatchState; d
         </Button>
       </div>
       {dialog?.kind === 'extra' && <ExtrasDialog kind={dialog.extra} onRecord={recordAndClose} onClose={close} />}
-      {dialog?.kind === 'wicket' && <DismissalDialog state={state} onRecord={recordAndClose} onClose={close} />}
-      {dialog?.kind === 'more' && <MoreDialog state={state} onRecord={recordAndClose} onClose={close} />}
+      {dialog?.kind === 'wicket' && <DismissalDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
+      {dialog?.kind === 'more' && <MoreDialog state={state} refused={refused} onRecord={recordAndClose} onOpen={(kind) => setDialog({ kind })} onClose={close} />}
+      {dialog?.kind === 'substitute' && <SubstituteDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
+      {dialog?.kind === 'absent_hurt' && <AbsentHurtDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
     </section>
   );
 }

@@ -67,6 +67,29 @@ const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByTex
 const options = (dialog: HTMLElement, label: string) => Array.from(formItem(dialog, label).querySelectorAll('.ant-radio-button-wrapper'), (option) => option.textContent);
 const choose = (dialog: HTMLElement, label: string, option: string) => fireEvent.click(within(formItem(dialog, label)).getByText(option));
 const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** The open dialog holding `text` (another may still be closing). */
+const dialogWith = (text: string) => waitFor(() => screen.getByText(text).closest<HTMLElement>('.ant-modal')!);
+/** Answers the open Popconfirm (asking `question`, when given) with its OK button `okText`. */
+async function confirm(okText: string, question?: string) {
+  const popup = await waitFor(() => document.querySelector<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden)')!);
+  if (question) expect(within(popup).getByText(question)).toBeTruthy();
+  fireEvent.click(within(popup).getByText(okText));
+}
+/** Opens the antd Select labelled `label`; answers its dropdown. */
+async function openSelect(label: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  return waitFor(() => document.getElementById(`${input.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+}
+async function selectOptions(label: string) {
+  const dropdown = await openSelect(label);
+  return waitFor(() => {
+    const titles = Array.from(dropdown.querySelectorAll('.ant-select-item-option'), (option) => option.getAttribute('title'));
+    expect(titles.length).toBeGreaterThan(0);
+    return titles;
+  });
+}
+const pickOption = async (label: string, option: string) => fireEvent.click(await within(await openSelect(label)).findByTitle(option));
 const score = () => screen.getByTestId('score').textContent;
 
 describe('Scorer console (issue #6)', () => {
@@ -191,30 +214,147 @@ describe('Scorer console (issue #6)', () => {
     expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 3', 'Lion 4', 'Lion 5']);
   });
 
-  it('offers only the dismissals a free hit allows, off a no-ball too', async () => {
+  it('records off a free hit the dismissals it allows at once, off a no-ball too', async () => {
     const service = fakeService([openers, ball(0, { extra: 'no_ball' })]);
     renderConsole();
     expect(await screen.findByTestId('free-hit')).toBeTruthy();
     tap(TEXTS.wicket);
     const dialog = await findDialog();
-    expect(options(dialog, TEXTS.howOut)).toEqual(['run out', 'hit the ball twice', 'obstructing the field']);
+    expect(formItem(dialog, TEXTS.howOut).querySelector('.ant-radio-button-wrapper-checked')?.textContent).toBe('run out');
     choose(dialog, TEXTS.ball, TEXTS.noBallBall);
+    expect(options(dialog, TEXTS.howOut)).toEqual(['run out', 'hit the ball twice', 'obstructing the field']);
     fireEvent.click(within(dialog).getByText(TEXTS.recordWicket));
     await service.release();
     expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'delivery', runs: 0, extra: 'no_ball', wicket: { kind: 'run_out' } } });
   });
 
-  it('asks for the next bowler at the end of the over with the last bowler disabled', async () => {
+  it('records a dismissal the free hit refuses only once the scorer confirms the umpire gave it', async () => {
+    const service = fakeService([openers, ball(0, { extra: 'no_ball' })]);
+    renderConsole();
+    expect(await screen.findByTestId('free-hit')).toBeTruthy();
+    tap(TEXTS.wicket);
+    const dialog = await findDialog();
+    choose(dialog, TEXTS.howOut, 'bowled');
+    fireEvent.click(within(dialog).getByText(TEXTS.recordWicket));
+    // The Laws' refusal is the question; nothing is sent before the answer.
+    expect(await screen.findByText(SCORING_MESSAGES.dismissalOff('bowled', 'a free hit'))).toBeTruthy();
+    expect(service.changes()).toHaveLength(0);
+    await confirm(TEXTS.umpireAllowed);
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'delivery', runs: 0, wicket: { kind: 'bowled' }, asCalled: true } });
+    await waitFor(() => expect(score()).toBe('1/1'));
+  });
+
+  it('asks for the next bowler at the end of the over', async () => {
     const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(0))]);
     renderConsole();
     const prompt = await screen.findByLabelText(TEXTS.nextBowlerTitle);
-    const tiger1 = within(prompt).getByText('Tiger 1').closest('button')!;
-    expect(tiger1.disabled).toBe(true);
-    expect(tiger1.title).toBe(SCORING_MESSAGES.consecutiveOvers);
     fireEvent.click(within(prompt).getByText('Tiger 2'));
     await service.release();
     expect(service.changes()[0].body).toEqual({ expectedSequence: 7, event: { type: 'bowler', bowler: '202' } });
     expect(await screen.findByRole('button', { name: '4' })).toBeTruthy();
+  });
+
+  it('takes the bowler of the last over after the scorer confirms the umpire allowed it', async () => {
+    const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(0))]);
+    renderConsole();
+    const prompt = await screen.findByLabelText(TEXTS.nextBowlerTitle);
+    fireEvent.click(within(prompt).getByText('Tiger 1'));
+    expect(await screen.findByText(SCORING_MESSAGES.consecutiveOvers)).toBeTruthy();
+    expect(service.changes()).toHaveLength(0);
+    await confirm(TEXTS.umpireAllowed);
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 7, event: { type: 'bowler', bowler: '201', asCalled: true } });
+    await waitFor(() => expect(screen.getByTestId('bowler').textContent).toBe('Bowler: Tiger 1 1-1-0-0'));
+  });
+
+  it("offers another ball right after the ball that ended the over, and only then", async () => {
+    const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(0))]);
+    renderConsole();
+    await screen.findByLabelText(TEXTS.nextBowlerTitle);
+    tap(TEXTS.anotherBall);
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 7, event: { type: 'another_ball' } });
+    // The over is open again: the pad is back, Tiger 1 still bowling (no maiden yet), and no other ball to allow.
+    expect(await screen.findByRole('button', { name: '4' })).toBeTruthy();
+    expect(screen.getByTestId('bowler').textContent).toBe('Bowler: Tiger 1 1-0-0-0');
+    expect(screen.queryByRole('button', { name: TEXTS.anotherBall })).toBeNull();
+    // Its seventh ball ends it again.
+    tap('1');
+    await service.release();
+    expect(await screen.findByLabelText(TEXTS.nextBowlerTitle)).toBeTruthy();
+    expect(screen.getByTestId('overs').textContent).toBe('(1 ov)');
+  });
+
+  it("ends the over as the umpire called it from More, after a confirmation; not before the over's first ball", async () => {
+    const service = fakeService([openers, ...Array.from({ length: 5 }, () => ball(1))]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.more);
+    await findDialog();
+    fireEvent.click(screen.getByText(TEXTS.endOverNow));
+    await confirm(TEXTS.endOver, TEXTS.endOverConfirm(5));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 6, event: { type: 'end_over' } });
+    expect(await screen.findByLabelText(TEXTS.nextBowlerTitle)).toBeTruthy();
+    expect(screen.getByTestId('overs').textContent).toBe('(1 ov)');
+
+    fireEvent.click(within(screen.getByLabelText(TEXTS.nextBowlerTitle)).getByText('Tiger 2'));
+    await service.release();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.more);
+    await findDialog();
+    expect(screen.queryByText(TEXTS.endOverNow)).toBeNull();
+  });
+
+  it('brings on a substitute from More: the side, who goes off, who comes on from the rest of the squad, and why', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.more);
+    await findDialog();
+    fireEvent.click(screen.getByText(TEXTS.substitute));
+    const dialog = await dialogWith(TEXTS.recordSubstitute);
+    choose(dialog, TEXTS.substituteSide, 'Tigers');
+    await pickOption(TEXTS.playerGoingOff, 'Tiger 2');
+    // Whoever goes off cannot come on for themselves.
+    expect(await selectOptions(TEXTS.playerComingOn)).toEqual(['Tiger 1', 'Tiger 3', 'Tiger 4', 'Tiger 5']);
+    await pickOption(TEXTS.playerComingOn, 'Tiger 5');
+    choose(dialog, TEXTS.substituteReason, 'Concussion substitute');
+    fireEvent.click(within(dialog).getByText(TEXTS.recordSubstitute));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({
+      expectedSequence: 2,
+      event: { type: 'substitute', side: 'team2', out: '202', in: '205', reason: 'concussion' },
+    });
+  });
+
+  it('records a batter who has not batted absent hurt from More', async () => {
+    const service = fakeService([openers, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.more);
+    await findDialog();
+    fireEvent.click(screen.getByText(TEXTS.absentHurt));
+    const prompt = await screen.findByLabelText(TEXTS.absentHurtTitle);
+    // The openers have batted: only the rest of the side is offered.
+    expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 3', 'Lion 4', 'Lion 5']);
+    fireEvent.click(within(prompt).getByText('Lion 5'));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'absent_hurt', batter: '105' } });
+  });
+
+  it('records the batter whose turn it is absent hurt from the new batter prompt; with no one left the innings is all out', async () => {
+    const bowled = ball(0, { wicket: { kind: 'bowled' } });
+    const service = fakeService([openers, bowled, { type: 'batter_in', batter: '103' }, bowled, { type: 'batter_in', batter: '104' }, bowled]);
+    renderConsole();
+    const prompt = await screen.findByLabelText(TEXTS.newBatterTitle);
+    expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 5']);
+    tap(TEXTS.absentHurt);
+    fireEvent.click(within(await screen.findByLabelText(TEXTS.absentHurtTitle)).getByText('Lion 5'));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 6, event: { type: 'absent_hurt', batter: '105' } });
+    expect(await screen.findByRole('button', { name: TEXTS.startInnings })).toBeTruthy();
   });
 
   it('starts scoring with the toss and the match settings', async () => {

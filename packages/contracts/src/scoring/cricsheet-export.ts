@@ -13,7 +13,7 @@ import {
   type CricsheetWicket,
 } from './cricsheet';
 import { foldMatch, playerName } from './fold';
-import { ballsToOvers } from './overs';
+import { ballsToOvers, miscountedOvers } from './overs';
 import type { DeliveryRecord, InningsState, MatchSetup, MatchState, PlayerId, ScoringEvent, ScoringResult, SubstitutionReason, TeamSetup, TeamSide } from './types';
 
 /**
@@ -139,8 +139,7 @@ function innings(state: MatchState, one: InningsState, name: (id: PlayerId) => s
   // What is left was awarded to this side after its innings (Law 41.17: to its most recent completed innings).
   const post = one.extras.penalty - pre - onBalls;
   const { ballsPerOver } = state.rules;
-  // Overs the umpires called with other than the balls per over (the over being bowled when play ended aside).
-  const miscounted = one.overs.filter((over) => over.number <= one.completedOvers && over.legalBalls !== ballsPerOver);
+  const miscounted = miscountedOvers(one, ballsPerOver);
   const absent = one.batters.filter((line) => line.status === 'absent_hurt').map((line) => name(line.player));
   return {
     team: state.teams[one.battingTeam].name,

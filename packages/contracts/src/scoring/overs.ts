@@ -1,5 +1,6 @@
 import { BALLS_PER_OVER } from '../matches';
 import { SCORING_MESSAGES } from './messages';
+import type { InningsState, OverSummary } from './types';
 
 /** 75 legal balls → 12.3 (12 overs and 3 balls). */
 export function ballsToOvers(balls: number, ballsPerOver: number = BALLS_PER_OVER): number {
@@ -29,4 +30,9 @@ export function runRate(runs: number, balls: number, ballsPerOver: number = BALL
 /** An innings' length as its overs were called (Law 17.5: an over of five or seven balls counts as one). */
 export function calledBalls(innings: { completedOvers: number; ballsInOver: number }, ballsPerOver: number = BALLS_PER_OVER): number {
   return innings.completedOvers * ballsPerOver + innings.ballsInOver;
+}
+
+/** Overs the umpires called complete at other than the balls per over (the over being bowled aside). */
+export function miscountedOvers(innings: Pick<InningsState, 'overs' | 'completedOvers'>, ballsPerOver: number = BALLS_PER_OVER): OverSummary[] {
+  return innings.overs.filter((over) => over.number <= innings.completedOvers && over.legalBalls !== ballsPerOver);
 }

@@ -131,3 +131,29 @@ describe('a longer innings adds up', () => {
     expect(maidens).toEqual([1, 1]);
   });
 });
+
+describe("the umpires' calls on the scorecard", () => {
+  // Over 1 called after five balls, a concussion substitute for the fielding side in over 2, Lion 11 absent hurt.
+  const state = foldMatch(t2, [
+    start(),
+    ...balls(5, 1),
+    { type: 'end_over' },
+    bowler('T10'),
+    ball(1),
+    { type: 'substitute', side: 'team2', out: 'T11', in: 'T9', reason: 'concussion' },
+    { type: 'absent_hurt', batter: 'L11' },
+  ]);
+  const card = inningsScorecard(state, state.innings[0]);
+
+  it("lists an over called at other than the balls per over, each substitution, and the absent hurt batter", () => {
+    expect(card.calledOvers).toEqual([{ over: 1, balls: 5, text: "Over 1: 5 balls (umpire's call)" }]);
+    expect(card.substitutions.map((one) => one.text)).toEqual(['Concussion substitute: Tiger 9 for Tiger 11 (Tigers, after 1 ov)']);
+    expect(card.batting.map((row) => [row.name, row.howOut])).toContainEqual(['Lion 11', 'absent hurt']);
+    expect(card.didNotBat).not.toContain('Lion 11');
+  });
+
+  it('shows a replacement made before the first ball in the first innings', () => {
+    const before = foldMatch(t2, [{ type: 'substitute', side: 'team1', out: 'L5', in: 'L11', reason: 'impact_player' }, start()]);
+    expect(inningsScorecard(before, before.innings[0]).substitutions.map((one) => one.text)).toEqual(['Impact player: Lion 11 for Lion 5 (Lions)']);
+  });
+});

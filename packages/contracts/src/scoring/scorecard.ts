@@ -1,7 +1,7 @@
 import { howOut } from './dismissals';
 import { playerName } from './fold';
-import { calledBalls, formatOvers, runRate } from './overs';
-import type { BatterStatus, Extras, InningsEndReason, InningsState, MatchState, OverSummary, PlayerId, TeamSide } from './types';
+import { calledBalls, formatOvers, miscountedOvers, runRate } from './overs';
+import type { BatterStatus, Extras, InningsEndReason, InningsState, MatchState, OverSummary, PlayerId, SubstitutionReason, TeamSide } from './types';
 
 export interface BattingCardRow {
   player: PlayerId;
@@ -51,6 +51,34 @@ export interface PartnershipRow {
   unbroken: boolean;
 }
 
+/** An over the umpires called complete at other than the balls per over (Law 17.5). */
+export interface CalledOverRow {
+  /** 1-based over number. */
+  over: number;
+  balls: number;
+  /** 'Over 3: 5 balls (umpire's call)'. */
+  text: string;
+}
+
+export const SUBSTITUTION_LABELS: Record<SubstitutionReason, string> = {
+  concussion: 'Concussion substitute',
+  impact_player: 'Impact player',
+  covid: 'COVID-19 replacement',
+  injury: 'Injury replacement',
+  other: 'Replacement',
+};
+
+export interface SubstitutionRow {
+  side: TeamSide;
+  reason: SubstitutionReason;
+  out: PlayerId;
+  in: PlayerId;
+  /** Overs completed in the innings when it was made. */
+  over: number;
+  /** 'Concussion substitute: Tiger 6 for Tiger 2 (Tigers, after 1 ov)'. */
+  text: string;
+}
+
 export interface InningsScorecard {
   number: number;
   /** The batting team's name. */
@@ -74,6 +102,9 @@ export interface InningsScorecard {
   fallOfWickets: FallOfWicketRow[];
   partnerships: PartnershipRow[];
   overSummaries: OverSummary[];
+  calledOvers: CalledOverRow[];
+  /** Replacements made during this innings (those before the first, in the first). */
+  substitutions: SubstitutionRow[];
   runRate: number;
   target: number | null;
   completed: boolean;
@@ -140,6 +171,27 @@ export function partnerships(state: MatchState, innings: InningsState): Partners
   }));
 }
 
+export function calledOvers(state: MatchState, innings: InningsState): CalledOverRow[] {
+  return miscountedOvers(innings, state.rules.ballsPerOver).map((over) => ({
+    over: over.number,
+    balls: over.legalBalls,
+    text: `Over ${over.number}: ${over.legalBalls} ${over.legalBalls === 1 ? 'ball' : 'balls'} (umpire's call)`,
+  }));
+}
+
+export function substitutions(state: MatchState, innings: InningsState): SubstitutionRow[] {
+  return state.substitutions
+    .filter((one) => Math.max(1, one.innings) === innings.number)
+    .map((one) => ({
+      side: one.side,
+      reason: one.reason,
+      out: one.out,
+      in: one.in,
+      over: one.over,
+      text: `${SUBSTITUTION_LABELS[one.reason]}: ${playerName(state, one.in)} for ${playerName(state, one.out)} (${state.teams[one.side].name}${one.over > 0 ? `, after ${one.over} ov` : ''})`,
+    }));
+}
+
 export function inningsScorecard(state: MatchState, innings: InningsState): InningsScorecard {
   const { ballsPerOver } = state.rules;
   const balls = calledBalls(innings, ballsPerOver);
@@ -165,6 +217,8 @@ export function inningsScorecard(state: MatchState, innings: InningsState): Inni
     fallOfWickets: fallOfWickets(state, innings),
     partnerships: partnerships(state, innings),
     overSummaries: innings.overs,
+    calledOvers: calledOvers(state, innings),
+    substitutions: substitutions(state, innings),
     runRate: runRate(innings.runs, balls, ballsPerOver),
     target: innings.target,
     completed: innings.completed,

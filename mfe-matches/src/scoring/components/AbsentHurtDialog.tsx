@@ -1,0 +1,28 @@
+import type { MatchState, ScoringEvent } from '@cricket/contracts';
+import { Modal } from 'antd';
+import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { PlayerButtons } from './PlayerChoice';
+
+const absentHurt = (batter: string): ScoringEvent => ({ type: 'absent_hurt', batter });
+
+/** A batter of the batting side who has not batted and cannot (absent hurt): one tap records it. */
+export function AbsentHurtDialog({
+  state,
+  refused,
+  onRecord,
+  onClose,
+}: {
+  state: MatchState;
+  refused: (event: ScoringEvent) => string | null;
+  onRecord: (event: ScoringEvent) => void;
+  onClose: () => void;
+}) {
+  const innings = state.current!;
+  const yetToBat = state.teams[innings.battingTeam].players?.filter((player) => !innings.batters.some((line) => line.player === player.id));
+  const options = yetToBat?.map((player) => ({ player, refused: refused(absentHurt(player.id)) })) ?? null;
+  return (
+    <Modal open title={TEXTS.absentHurt} onCancel={onClose} footer={null} width={420}>
+      <PlayerButtons title={TEXTS.absentHurtTitle} options={options} onChoose={(batter) => onRecord(absentHurt(batter))} />
+    </Modal>
+  );
+}
