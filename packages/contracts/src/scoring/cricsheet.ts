@@ -303,6 +303,8 @@ export function fromCricsheet(
       const after = match.innings[number + 1];
       const postLater = after !== undefined && after.team !== innings.team && (after.overs ?? []).length > 0;
       if (last) for (const award of [...more, ...(postLater ? [] : penaltyAwards(innings.penalty_runs?.post, state))]) push(award, where);
+      // Batters absent hurt are recorded while the innings is open: it may end on its last ball.
+      if (last) for (const batter of (innings.absent_hurt ?? []).map(id)) if (!state.current!.batters.some((line) => line.player === batter)) push({ type: 'absent_hurt', batter }, where);
       pushAsCalled(delivery, where);
       // The umpire let the over go on: the next ball of the file is in the same over.
       const next = balls[index + 1];
@@ -318,7 +320,7 @@ export function fromCricsheet(
       }
       if (!last) for (const award of more) push(award, where);
     });
-    closeInnings(state, innings, id, push, label);
+    closeInnings(state, innings, push, label);
     if (revision && revisedAfterPlay) {
       push(revision, label);
       if (state.current) push({ type: 'result', outcome: 'par' }, label);
@@ -359,18 +361,14 @@ function bringIn(state: MatchState, named: PlayerId[], leavingAs: Map<PlayerId, 
 }
 
 /**
- * What the file says after an innings' last ball: an over the umpire called short, batters absent
- * hurt, and an innings left with no one able to bat, which is all out.
+ * What the file says after an innings' last ball: an over the umpire called short, and an innings
+ * left with no one able to bat, which is all out.
  */
-function closeInnings(state: MatchState, innings: CricsheetInnings, id: (name: string) => PlayerId, push: (event: ScoringEvent, where: string) => void, where: string): void {
+function closeInnings(state: MatchState, innings: CricsheetInnings, push: (event: ScoringEvent, where: string) => void, where: string): void {
   const current = state.current;
   if (!current) return;
   const called = innings.miscounted_overs?.[String(current.completedOvers)];
   if (called && current.ballsInOver > 0) push({ type: 'end_over' }, where);
-  for (const name of innings.absent_hurt ?? []) {
-    const batter = id(name);
-    if (state.current && !state.current.batters.some((line) => line.player === batter)) push({ type: 'absent_hurt', batter }, where);
-  }
   const left = state.current;
   if (left?.vacancy) {
     const roster = state.teams[left.battingTeam].players ?? [];

@@ -1,3 +1,5 @@
+import { fromCricsheet } from './cricsheet';
+import { toCricsheet } from './cricsheet-export';
 import { foldMatch } from './fold';
 import { SCORING_MESSAGES, ScoringError } from './messages';
 import { inningsScorecard } from './scorecard';
@@ -68,6 +70,14 @@ describe('substitutes, absent hurt and penalties of the playing conditions', () 
     const state = foldMatch(setup, [start(), out('bowled'), batterIn('L3'), out('bowled'), { type: 'absent_hurt', batter: 'L4' }]);
     expect(state.innings[0]).toMatchObject({ wickets: 2, completed: true, endReason: 'all_out' });
     expect(inningsScorecard(state, state.innings[0]).batting.find((line) => line.player === 'L4')?.howOut).toBe('absent hurt');
+  });
+
+  it('absent hurt in an innings that ends by its overs goes out in the file and comes back', () => {
+    const events = [start(), { type: 'absent_hurt', batter: 'L9' } as ScoringEvent, ...overs(2)];
+    const file = toCricsheet(t2, events, { date: '2020-01-01', venue: 'Ground', toss: null, created: '2020-01-01' });
+    expect(file.innings[0].absent_hurt).toEqual(['Lion 9']);
+    const again = fromCricsheet(file).state.innings[0];
+    expect(again.batters.find((line) => line.status === 'absent_hurt')?.player).toBe('Lion 9');
   });
 
   it('a penalty of the playing conditions’ own size counts as given; a nonsense one is refused', () => {
