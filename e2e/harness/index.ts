@@ -6,3 +6,4 @@ export * from './realtime';
 export * from './payloads';
 export * from './toasts';
 export * from './antd';
+export * from './scoring';

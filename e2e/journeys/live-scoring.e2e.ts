@@ -1,40 +1,7 @@
-import type { MatchResponse, PlayerResponse, TeamResponse, TournamentResponse } from '@cricket/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
+import type { MatchResponse, TournamentResponse } from '@cricket/contracts';
+import { created, expectNoReload, markWindow, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
-
-/** A browser context signed in with `session`'s cookie; the scorer's is a 390 px phone. */
-async function signedInPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const [name, value] = session.cookie.split('=');
-  await context.addCookies([{ name, value, url: baseUrl }]);
-  return context.newPage();
-}
-
-async function created<T>(session: ApiSession, path: string, body: unknown): Promise<T> {
-  const res = await session.request<T>('POST', path, body);
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-/** A team with a squad of five (Lion 1 … Lion 5), registered in the tournament. */
-async function teamWithSquad(session: ApiSession, name: string, player: string, tournamentId: number): Promise<TeamResponse> {
-  const team = await created<TeamResponse>(session, '/api/my/teams', { name });
-  for (let i = 1; i <= 5; i++) await created<PlayerResponse>(session, `/api/my/teams/${team.id}/players`, { name: `${player} ${i}`, playingRole: 'all-rounder' });
-  await created(session, `/api/tournaments/${tournamentId}/teams`, { teamId: team.id });
-  return team;
-}
-
-/** The scoreboard shows this score and overs: on the scorer's console, or live in the fan's browser. */
-async function showsScore(page: Page, score: string, overs: string): Promise<void> {
-  await page.waitForFunction(
-    ([runs, figure]) =>
-      document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
-    [score, overs] as const,
-    { timeout: 15_000 },
-  );
-}
 
 describe('live scoring', () => {
   const journey = useJourney();
@@ -45,8 +12,8 @@ describe('live scoring', () => {
     const { session: fanSession } = await registerUser(baseUrl);
 
     const cup = await created<TournamentResponse>(scorerSession, '/api/tournaments', { name: 'Monsoon Cup', startDate: '2026-12-10', maxTeams: 4 });
-    const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', cup.id);
-    const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', cup.id);
+    const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', 5, cup.id);
+    const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', 5, cup.id);
     const match = await created<MatchResponse>(scorerSession, '/api/my/matches', {
       team1Id: lions.id,
       team2Id: tigers.id,
@@ -63,7 +30,7 @@ describe('live scoring', () => {
     });
 
     // The fan (another workspace) cannot score: the console sends them to the live view, which waits for the first ball.
-    const fan = await signedInPage(browser, baseUrl, fanSession);
+    const fan = await signedInContextPage(browser, baseUrl, fanSession);
     const fanSocket = socketConnected(fan);
     await fan.goto(`${baseUrl}/my/matches/${match.id}/score`);
     await fan.waitForURL(`${baseUrl}/matches/${match.id}/score`);
@@ -72,7 +39,7 @@ describe('live scoring', () => {
     await markWindow(fan);
 
     // The scorer opens the match on a phone, and the console from its Cricket Scoring card.
-    const scorer = await signedInPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
+    const scorer = await signedInContextPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
     await scorer.goto(`${baseUrl}/my/matches/${match.id}`);
     await scorer.getByTestId('scoring-headline').getByText('Scoring has not started').waitFor();
     await scorer.getByRole('link', { name: 'Score Match' }).click();

@@ -1,45 +1,8 @@
-import type { CricsheetMatch, MatchImportResponse, MatchResponse, MatchScorecardResponse, PlayerResponse, TeamResponse } from '@cricket/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { chooseOption, expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
+import type { CricsheetMatch, MatchImportResponse, MatchResponse, MatchScorecardResponse } from '@cricket/contracts';
+import type { Page } from 'playwright-core';
+import { chooseOption, created, expectNoReload, markWindow, read, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
-
-/** A browser context signed in with `session`'s cookie; the scorer's is a 390 px phone. */
-async function signedInPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const [name, value] = session.cookie.split('=');
-  await context.addCookies([{ name, value, url: baseUrl }]);
-  return context.newPage();
-}
-
-async function created<T>(session: ApiSession, path: string, body: unknown): Promise<T> {
-  const res = await session.request<T>('POST', path, body);
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-async function read<T>(session: ApiSession, path: string): Promise<T> {
-  const res = await session.request<T>('GET', path);
-  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-/** A team with a squad of six (Lion 1 … Lion 6): one more than plays, for a substitute. */
-async function teamWithSquad(session: ApiSession, name: string, player: string): Promise<TeamResponse> {
-  const team = await created<TeamResponse>(session, '/api/my/teams', { name });
-  for (let i = 1; i <= 6; i++) await created<PlayerResponse>(session, `/api/my/teams/${team.id}/players`, { name: `${player} ${i}`, playingRole: 'all-rounder' });
-  return team;
-}
-
-/** The scoreboard shows this score and overs. */
-async function showsScore(page: Page, score: string, overs: string): Promise<void> {
-  await page.waitForFunction(
-    ([runs, figure]) =>
-      document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
-    [score, overs] as const,
-    { timeout: 15_000 },
-  );
-}
 
 /** The first innings' card shows the three calls: the short over, the substitute, the batter absent hurt. */
 async function showsTheCalls(page: Page): Promise<void> {
@@ -57,8 +20,8 @@ describe("the umpires' calls", () => {
     const { session: scorerSession } = await registerUser(baseUrl);
     const { session: fanSession } = await registerUser(baseUrl);
 
-    const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion');
-    const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger');
+    const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', 6);
+    const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', 6);
     const match = await created<MatchResponse>(scorerSession, '/api/my/matches', {
       team1Id: lions.id,
       team2Id: tigers.id,
@@ -74,14 +37,14 @@ describe("the umpires' calls", () => {
     });
 
     // A fan of another workspace watches the live view.
-    const fan = await signedInPage(browser, baseUrl, fanSession);
+    const fan = await signedInContextPage(browser, baseUrl, fanSession);
     const fanSocket = socketConnected(fan);
     await fan.goto(`${baseUrl}/matches/${match.id}/score`);
     await fanSocket;
     await fan.getByTestId('live-headline').getByText('Scoring has not started').waitFor();
     await markWindow(fan);
 
-    const scorer = await signedInPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
+    const scorer = await signedInContextPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
     await scorer.goto(`${baseUrl}/my/matches/${match.id}/score`);
     const startForm = scorer.locator('form', { has: scorer.getByRole('button', { name: 'Start Scoring' }) });
     await startForm.getByText('Lions', { exact: true }).click();

@@ -117,14 +117,7 @@ export class NatsEventBus implements EventBus {
       messages = await ordered.consume();
     }
     void (async () => {
-      // Whatever has arrived, up to a batch, is handled together; the client's own buffer bounds memory.
-      let batch: JsMsg[] = [];
-      for await (const message of messages) {
-        batch.push(message);
-        if (batch.length < MAX_EVENT_BATCH && messages.getPending() > 0) continue;
-        await this.handleBatch(consumer, batch, handler, options);
-        batch = [];
-      }
+      for await (const batch of arrivedBatches(messages)) await this.handleBatch(consumer, batch, handler, options);
     })();
     return { close: async () => void (await messages.close()) };
   }
@@ -167,3 +160,27 @@ export class NatsEventBus implements EventBus {
   }
 }
 
+/** Resolves after the messages already buffered have been taken (they come back within microtasks). */
+const nothingMoreYet = () => new Promise<null>((resolve) => setImmediate(() => resolve(null)));
+
+/**
+ * The messages in batches of whatever has already arrived, up to MAX_EVENT_BATCH: a message never
+ * waits for one still to come, or a watcher's first ball would wait for the second.
+ */
+async function* arrivedBatches(messages: AsyncIterable<JsMsg>): AsyncGenerator<JsMsg[]> {
+  const iterator = messages[Symbol.asyncIterator]();
+  let next = iterator.next();
+  for (;;) {
+    const first = await next;
+    if (first.done) return;
+    const batch = [first.value];
+    next = iterator.next();
+    while (batch.length < MAX_EVENT_BATCH) {
+      const more = await Promise.race([next, nothingMoreYet()]);
+      if (more === null || more.done) break;
+      batch.push(more.value);
+      next = iterator.next();
+    }
+    yield batch;
+  }
+}

@@ -1,0 +1,43 @@
+import type { PlayerResponse, TeamResponse } from '@cricket/contracts';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiSession } from './api';
+
+/** A browser context signed in with `session`'s cookie; a scorer's is a 390 px phone. */
+export async function signedInContextPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const [name, value] = session.cookie.split('=');
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return context.newPage();
+}
+
+/** POST that must answer 201, with its body. */
+export async function created<T>(session: ApiSession, path: string, body: unknown): Promise<T> {
+  const res = await session.request<T>('POST', path, body);
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** GET that must answer 200, with its body. */
+export async function read<T>(session: ApiSession, path: string): Promise<T> {
+  const res = await session.request<T>('GET', path);
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A team with a squad of `size` (Lion 1 … Lion n), registered in the tournament when one is named. */
+export async function teamWithSquad(session: ApiSession, name: string, player: string, size: number, tournamentId?: number): Promise<TeamResponse> {
+  const team = await created<TeamResponse>(session, '/api/my/teams', { name });
+  for (let i = 1; i <= size; i++) await created<PlayerResponse>(session, `/api/my/teams/${team.id}/players`, { name: `${player} ${i}`, playingRole: 'all-rounder' });
+  if (tournamentId !== undefined) await created(session, `/api/tournaments/${tournamentId}/teams`, { teamId: team.id });
+  return team;
+}
+
+/** The scoreboard shows this score and overs: on the scorer's console, or live in a fan's browser. */
+export async function showsScore(page: Page, score: string, overs: string): Promise<void> {
+  await page.waitForFunction(
+    ([runs, figure]) =>
+      document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
+    [score, overs] as const,
+    { timeout: 15_000 },
+  );
+}
