@@ -1,6 +1,7 @@
-import type { MatchState, ScoringEvent } from '@cricket/contracts';
+import type { ScoringEvent } from '@cricket/contracts';
 import { Modal } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import type { ScoringDialogProps } from './scoringDialogProps';
 import { PlayerButtons } from './PlayerChoice';
 
 const absentHurt = (batter: string): ScoringEvent => ({ type: 'absent_hurt', batter });
@@ -11,12 +12,7 @@ export function AbsentHurtDialog({
   refused,
   onRecord,
   onClose,
-}: {
-  state: MatchState;
-  refused: (event: ScoringEvent) => string | null;
-  onRecord: (event: ScoringEvent) => void;
-  onClose: () => void;
-}) {
+}: ScoringDialogProps) {
   const innings = state.current!;
   const yetToBat = state.teams[innings.battingTeam].players?.filter((player) => !innings.batters.some((line) => line.player === player.id));
   const options = yetToBat?.map((player) => ({ player, refused: refused(absentHurt(player.id)) })) ?? null;

@@ -1,26 +1,21 @@
-import { DISMISSAL_LABELS, EITHER_BATTER, RUNS_KEPT, playerName, possibleDismissals, type MatchState, type ScoringEvent } from '@cricket/contracts';
+import { DISMISSAL_LABELS, EITHER_BATTER, RUNS_KEPT, playerName, possibleDismissals, type ScoringEvent } from '@cricket/contracts';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import type { ScoringDialogProps } from './scoringDialogProps';
 import { dismissalEvent, FIELDER_KINDS, type BallKind, type DismissalValues } from '../deliveries';
 import { UmpireAllowedConfirm } from './UmpireAllowedConfirm';
 
 const NO_FIELDER = '';
 const RECORD_BUTTON = { type: 'primary', danger: true, size: 'large', block: true } as const;
 
-interface DismissalDialogProps {
-  state: MatchState;
-  refused: (event: ScoringEvent) => string | null;
-  onRecord: (event: ScoringEvent) => void;
-  onClose: () => void;
-}
 
 /**
  * How the batter is out: the kinds possible off this ball (a wide or a no-ball allow fewer),
  * which batter for a run out, the runs completed before it, and the fielder. Off a free hit the
  * other kinds stay on offer: recorded only as the umpire gave them, after a confirmation.
  */
-export function DismissalDialog({ state, refused, onRecord, onClose }: DismissalDialogProps) {
+export function DismissalDialog({ state, refused, onRecord, onClose }: ScoringDialogProps) {
   const innings = state.current!;
   const striker = innings.striker!;
   const [values, setValues] = useState<DismissalValues>({ kind: innings.freeHit ? 'run_out' : 'bowled', ball: 'legal', batter: striker, runs: 0, fielder: null });

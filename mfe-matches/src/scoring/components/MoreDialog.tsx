@@ -1,14 +1,11 @@
-import { playerName, RETIREMENT_KINDS, type MatchState, type ScoringEvent } from '@cricket/contracts';
+import { playerName, RETIREMENT_KINDS } from '@cricket/contracts';
 import { Button, Divider, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import type { ScoringDialogProps } from './scoringDialogProps';
 
-interface MoreDialogProps {
-  state: MatchState;
-  refused: (event: ScoringEvent) => string | null;
-  onRecord: (event: ScoringEvent) => void;
+interface MoreDialogProps extends ScoringDialogProps {
   /** Opens the dialog of a substitution or of a batter absent hurt in place of this one. */
   onOpen: (dialog: 'substitute' | 'absent_hurt') => void;
-  onClose: () => void;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { SUBSTITUTION_LABELS, SUBSTITUTION_REASONS, type MatchState, type ScoringEvent, type SubstitutionReason, type TeamSide } from '@cricket/contracts';
+import { SUBSTITUTION_LABELS, SUBSTITUTION_REASONS, type SubstitutionReason, type TeamSide } from '@cricket/contracts';
 import { Button, Form, Modal, Radio } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import type { ScoringDialogProps } from './scoringDialogProps';
 import { PlayerField } from './PlayerChoice';
 
 interface Values {
@@ -19,12 +20,7 @@ export function SubstituteDialog({
   refused,
   onRecord,
   onClose,
-}: {
-  state: MatchState;
-  refused: (event: ScoringEvent) => string | null;
-  onRecord: (event: ScoringEvent) => void;
-  onClose: () => void;
-}) {
+}: ScoringDialogProps) {
   const [form] = Form.useForm<Values>();
   const side = Form.useWatch('side', form) ?? state.current?.battingTeam ?? 'team1';
   const out = Form.useWatch('out', form);
