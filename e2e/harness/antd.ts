@@ -12,6 +12,8 @@ export async function chooseOption(page: Page, select: string | Locator, option:
   const chosen = field.filter({ hasText: option });
   for (let attempt = 1; ; attempt += 1) {
     await combobox.click();
+    // The select names its list only once it has rendered it: read the name after it appears.
+    await combobox.and(page.locator('[aria-controls]')).waitFor();
     const list = await combobox.getAttribute('aria-controls');
     await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option[title="${option}"]`).click();
     try {
