@@ -1,4 +1,4 @@
-import type { GroundPayload } from '@cricket/contracts';
+import type { GroundPayload, MatchPayload, TeamResponse } from '@cricket/contracts';
 
 /** A valid ground of the booking spec, open 9 AM to 8 PM in hour slots. */
 export function groundPayload(name: string): GroundPayload {
@@ -13,5 +13,23 @@ export function groundPayload(name: string): GroundPayload {
     slotDuration: 60,
     image: null,
     availableSlots: [],
+  };
+}
+
+/** A two-over match between two teams at Riverside Oval, for the scoring journeys. */
+export function twoOverMatchPayload(team1: TeamResponse, team2: TeamResponse, tournamentId?: number): MatchPayload {
+  return {
+    team1Id: team1.id,
+    team2Id: team2.id,
+    team1Name: team1.name,
+    team1ShortName: team1.shortName,
+    team2Name: team2.name,
+    team2ShortName: team2.shortName,
+    format: 't20',
+    overs: 2,
+    venue: 'Riverside Oval',
+    date: '2026-12-12',
+    time: '10:30',
+    ...(tournamentId !== undefined && { tournamentId }),
   };
 }

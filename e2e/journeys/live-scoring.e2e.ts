@@ -1,5 +1,5 @@
 import type { MatchResponse, TournamentResponse } from '@cricket/contracts';
-import { created, expectNoReload, markWindow, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, useJourney } from '../harness';
+import { created, expectNoReload, markWindow, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -14,20 +14,7 @@ describe('live scoring', () => {
     const cup = await created<TournamentResponse>(scorerSession, '/api/tournaments', { name: 'Monsoon Cup', startDate: '2026-12-10', maxTeams: 4 });
     const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', 5, cup.id);
     const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', 5, cup.id);
-    const match = await created<MatchResponse>(scorerSession, '/api/my/matches', {
-      team1Id: lions.id,
-      team2Id: tigers.id,
-      team1Name: lions.name,
-      team1ShortName: lions.shortName,
-      team2Name: tigers.name,
-      team2ShortName: tigers.shortName,
-      format: 't20',
-      overs: 2,
-      venue: 'Riverside Oval',
-      date: '2026-12-12',
-      time: '10:30',
-      tournamentId: cup.id,
-    });
+    const match = await created<MatchResponse>(scorerSession, '/api/my/matches', twoOverMatchPayload(lions, tigers, cup.id));
 
     // The fan (another workspace) cannot score: the console sends them to the live view, which waits for the first ball.
     const fan = await signedInContextPage(browser, baseUrl, fanSession);

@@ -1,6 +1,6 @@
 import type { CricsheetMatch, MatchImportResponse, MatchResponse, MatchScorecardResponse } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
-import { chooseOption, created, expectNoReload, markWindow, read, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, useJourney } from '../harness';
+import { chooseOption, created, expectNoReload, markWindow, read, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -22,19 +22,7 @@ describe("the umpires' calls", () => {
 
     const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', 6);
     const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', 6);
-    const match = await created<MatchResponse>(scorerSession, '/api/my/matches', {
-      team1Id: lions.id,
-      team2Id: tigers.id,
-      team1Name: lions.name,
-      team1ShortName: lions.shortName,
-      team2Name: tigers.name,
-      team2ShortName: tigers.shortName,
-      format: 't20',
-      overs: 2,
-      venue: 'Riverside Oval',
-      date: '2026-12-12',
-      time: '10:30',
-    });
+    const match = await created<MatchResponse>(scorerSession, '/api/my/matches', twoOverMatchPayload(lions, tigers));
 
     // A fan of another workspace watches the live view.
     const fan = await signedInContextPage(browser, baseUrl, fanSession);
