@@ -1,4 +1,4 @@
-import type { GroundPayload, MatchPayload, TeamResponse } from '@cricket/contracts';
+import { matchTeams, type GroundPayload, type MatchPayload, type TeamResponse } from '@cricket/contracts';
 
 /** A valid ground of the booking spec, open 9 AM to 8 PM in hour slots. */
 export function groundPayload(name: string): GroundPayload {
@@ -19,12 +19,7 @@ export function groundPayload(name: string): GroundPayload {
 /** A two-over match between two teams at Riverside Oval, for the scoring journeys. */
 export function twoOverMatchPayload(team1: TeamResponse, team2: TeamResponse, tournamentId?: number): MatchPayload {
   return {
-    team1Id: team1.id,
-    team2Id: team2.id,
-    team1Name: team1.name,
-    team1ShortName: team1.shortName,
-    team2Name: team2.name,
-    team2ShortName: team2.shortName,
+    ...matchTeams(team1, team2),
     format: 't20',
     overs: 2,
     venue: 'Riverside Oval',

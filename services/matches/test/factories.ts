@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import {
   IDENTITY_EVENTS,
   defaultModulePermissions,
+  matchTeams,
   type AuthContext,
   type EventEnvelope,
   type MatchPayload,
@@ -60,12 +61,7 @@ export async function newTeam(service: TestService, owner: Member, overrides: Re
 
 export function matchPayload(team1: TeamResponse, team2: TeamResponse, overrides: Partial<MatchPayload> = {}): MatchPayload {
   return {
-    team1Id: team1.id,
-    team2Id: team2.id,
-    team1Name: team1.name,
-    team1ShortName: team1.shortName,
-    team2Name: team2.name,
-    team2ShortName: team2.shortName,
+    ...matchTeams(team1, team2),
     format: 't20',
     venue: 'Wankhede Stadium',
     date: '2026-12-05',

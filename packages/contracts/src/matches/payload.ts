@@ -92,3 +92,15 @@ export function shortNameFallback(name: string | null | undefined, slot: 1 | 2):
   const letters = (name ?? '').replace(/[^\p{L}]/gu, '').slice(0, 3).toUpperCase();
   return letters || `T${slot}`;
 }
+
+/** A team as a match names it. */
+export interface MatchSideTeam {
+  id: number;
+  name: string;
+  shortName: string;
+}
+
+/** The teams' fields of a match payload, from the two teams it is between. */
+export function matchTeams(team1: MatchSideTeam, team2: MatchSideTeam): Pick<MatchPayload, 'team1Id' | 'team2Id' | 'team1Name' | 'team1ShortName' | 'team2Name' | 'team2ShortName'> {
+  return { team1Id: team1.id, team2Id: team2.id, team1Name: team1.name, team1ShortName: team1.shortName, team2Name: team2.name, team2ShortName: team2.shortName };
+}
