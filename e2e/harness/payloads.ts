@@ -1,4 +1,4 @@
-import { matchTeams, type GroundPayload, type MatchPayload, type TeamResponse } from '@cricket/contracts';
+import { matchTeams, type GroundPayload, type MatchPayload, type MatchSideTeam } from '@cricket/contracts';
 
 /** A valid ground of the booking spec, open 9 AM to 8 PM in hour slots. */
 export function groundPayload(name: string): GroundPayload {
@@ -17,7 +17,7 @@ export function groundPayload(name: string): GroundPayload {
 }
 
 /** A two-over match between two teams at Riverside Oval, for the scoring journeys. */
-export function twoOverMatchPayload(team1: TeamResponse, team2: TeamResponse, tournamentId?: number): MatchPayload {
+export function twoOverMatchPayload(team1: MatchSideTeam, team2: MatchSideTeam, tournamentId?: number): MatchPayload {
   return {
     ...matchTeams(team1, team2),
     format: 't20',

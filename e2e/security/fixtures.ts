@@ -15,10 +15,10 @@ export interface Created {
 export type Fixture = (owner: Owner, parents: Created[]) => Promise<Created>;
 
 let sequence = 0;
-const next = () => ++sequence;
+export const next = () => ++sequence;
 
 /** A calendar day of its own per booking and diary entry, so fixtures never collide. */
-function freshDate(): string {
+export function freshDate(): string {
   return new Date(Date.UTC(2027, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -36,11 +36,11 @@ async function findIn(api: ApiSession, path: string, match: (item: Record<string
 
 const post = async <T>(owner: Owner, path: string, body: unknown, what: string) => expectOk<T>(await owner.api.request('POST', path, body), what);
 
-async function team(owner: Owner, name = `Team ${owner.tag} ${next()}`) {
+export async function team(owner: Owner, name = `Team ${owner.tag} ${next()}`) {
   return post<{ id: number; joinCode: string; name: string; shortName: string }>(owner, '/api/my/teams', { name }, 'team');
 }
 
-async function player(owner: Owner, teamId: number) {
+export async function player(owner: Owner, teamId: number) {
   return post<{ id: number }>(owner, `/api/my/teams/${teamId}/players`, { name: `Player ${owner.tag} ${next()}`, playingRole: 'all-rounder' }, 'player');
 }
 
@@ -69,7 +69,7 @@ async function match(owner: Owner): Promise<Created> {
   };
 }
 
-const ground = (owner: Owner) => groundPayload(`Oval ${owner.tag} ${next()}`);
+export const ground = (owner: Owner) => groundPayload(`Oval ${owner.tag} ${next()}`);
 
 async function booking(owner: Owner): Promise<Created> {
   const { id: groundId } = await post<{ id: number }>(owner, '/api/grounds', ground(owner), 'ground');
@@ -81,7 +81,7 @@ async function booking(owner: Owner): Promise<Created> {
   };
 }
 
-function batch(owner: Owner) {
+export function batch(owner: Owner) {
   return {
     name: `Batch ${owner.tag} ${next()}`,
     description: 'Footwork and timing',
@@ -97,7 +97,7 @@ function batch(owner: Owner) {
   };
 }
 
-async function attendanceList(owner: Owner) {
+export async function attendanceList(owner: Owner) {
   return post<{ id: number; members: { id: number }[] }>(
     owner,
     '/api/attendance/lists',
@@ -106,7 +106,7 @@ async function attendanceList(owner: Owner) {
   );
 }
 
-async function plan(owner: Owner) {
+export async function plan(owner: Owner) {
   return post<{ id: number }>(owner, '/api/subscription-plans', { name: `Plan ${owner.tag} ${next()}`, pricePaise: 50_000, period: 'monthly', features: ['Nets'] }, 'plan');
 }
 
@@ -124,7 +124,7 @@ async function billingCycle(owner: Owner) {
   return cycle;
 }
 
-async function product(owner: Owner) {
+export async function product(owner: Owner) {
   return post<{ id: number }>(
     owner,
     '/api/catalog',

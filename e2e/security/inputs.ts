@@ -1,4 +1,8 @@
-import { groundPayload } from '../harness/payloads';
+import { readCricsheet } from '../../packages/contracts/src/scoring/cricsheet-corpus';
+import { newUser } from '../harness/api';
+import { groundPayload, twoOverMatchPayload } from '../harness/payloads';
+import { expectOk, type Owner } from './actors';
+import { attendanceList, batch, freshDate, ground, next, plan, product, team } from './fixtures';
 
 /**
  * Valid bodies and query strings for the requests the isolation suite sends, so that what refuses
@@ -34,6 +38,9 @@ export const BODIES: Record<string, WriteBody> = {
   }),
   'PUT /api/my/matches/{id}/scoring/events/{seq}': (facts) => ({ expectedSequence: facts.eventCount, event: { type: 'delivery', runs: 6, boundary: 6 } }),
   'POST /api/my/matches/{id}/scoring/undo': () => ({ expectedSequence: 0 }),
+  // These writes take no body: the hostile-value suite still sends one, field by field.
+  'POST /api/my/matches/{id}/scoring': () => ({}),
+  'POST /api/my/matches/{id}/scoring/finish': () => ({}),
   'PATCH /api/tournaments/{id}': () => ({ name: intruder }),
   'POST /api/tournaments/{id}/status': () => ({ status: 'ongoing' }),
   'POST /api/tournaments/{id}/teams': (facts) => ({ teamId: facts.entrantId }),
@@ -59,6 +66,10 @@ export const BODIES: Record<string, WriteBody> = {
   'PATCH /api/attendance/lists/{id}': () => ({ name: intruder }),
   'POST /api/attendance/lists/{id}/members': () => ({ name: intruder }),
   'PATCH /api/attendance/sessions/{id}': () => ({ title: intruder, date: '2027-01-05', startTime: '07:00', endTime: '09:00' }),
+  'POST /api/enrollments/{id}/approve': () => ({}),
+  'POST /api/enrollments/{id}/reject': () => ({}),
+  'POST /api/enrollments/{id}/withdraw': () => ({}),
+  'POST /api/attendance/sessions/{id}/close': () => ({}),
   'POST /api/attendance/sessions/{id}/marks': (facts) => ({ marks: [{ memberId: facts.memberId, status: 'absent' }] }),
   'PUT /api/diary/entries/{date}': () => ({ mood: 1, trainingHours: 0, notes: intruder }),
 
@@ -91,3 +102,66 @@ export const BODIES: Record<string, WriteBody> = {
 export const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/my/matches/{id}/export': { format: 'cricsheet' },
 };
+
+/**
+ * Valid bodies for the writes whose path names no resource, so that the hostile-value suite
+ * changes one field of a body that would otherwise be accepted and the value reaches storage.
+ * A write with neither a body here nor a schema in the OpenAPI document fails that suite.
+ */
+export const CREATES: Record<string, (owner: Owner) => Promise<unknown>> = {
+  'POST /api/login': async () => ({ username: 'nobody-at-all', password: 'not-the-password' }),
+  'POST /api/auth/login': async () => ({ username: 'nobody-at-all', password: 'not-the-password' }),
+  'POST /api/register': async () => newUser(),
+  'POST /api/auth/register': async () => newUser(),
+  'POST /api/logout': async () => ({}),
+  'POST /api/auth/logout': async () => ({}),
+  'PATCH /api/user': async (owner) => ({ name: `Owner ${owner.tag}` }),
+  'POST /api/user/password': async () => ({ currentPassword: 'not-the-password', newPassword: 'another secret' }),
+  'POST /api/workspaces': async () => ({ name: `Club ${next()}` }),
+  'POST /api/workspaces/switch': async (owner) => ({ workspaceId: owner.workspaceId }),
+  'POST /api/workspaces/refresh-session': async (owner) => ({ workspaceId: owner.workspaceId }),
+  'POST /api/feature-requests': async () => ({ title: 'Wagon wheel', description: 'Show one per batter', email: 'fan@example.com' }),
+  'POST /api/my/teams': async (owner) => ({ name: `Team ${owner.tag} ${next()}` }),
+  'POST /api/my/matches': async (owner) => twoOverMatchPayload(await team(owner), await team(owner)),
+  'POST /api/my/matches/import': async () => readCricsheet(IMPORTED),
+  'POST /api/my/matches/import/batch': async () => ({ files: [{ name: 'match.json', match: readCricsheet(IMPORTED) }] }),
+  'POST /api/tournaments': async (owner) => ({ name: `Cup ${owner.tag} ${next()}`, startDate: '2027-03-10', maxTeams: 8 }),
+  'POST /api/grounds': async (owner) => ground(owner),
+  'POST /api/ground-bookings': async (owner) => ({ groundId: (await created(owner, '/api/grounds', ground(owner))).id, date: freshDate(), timeSlots: ['9:00 AM'], purpose: 'practice', paymentMethod: 'offline' }),
+  'POST /api/ground-bookings/manual': async (owner) => ({
+    groundId: (await created(owner, '/api/grounds', ground(owner))).id,
+    date: freshDate(),
+    timeSlots: ['10:00 AM'],
+    purpose: 'match',
+    customerName: 'Walk-in Club',
+    customerPhone: '9876543210',
+  }),
+  'POST /api/catalog': async (owner) => ({ name: `Bat ${owner.tag} ${next()}`, description: 'English willow', category: 'bats', pricePaise: 450_000, stock: 5, condition: 'new' }),
+  'POST /api/orders': async (owner) => ({
+    items: [{ productId: (await product(owner)).id, quantity: 1 }],
+    contactName: 'Buyer',
+    contactPhone: '9876543210',
+    deliveryAddress: '12 MG Road',
+    deliveryCity: 'Pune',
+  }),
+  'POST /api/listings': async () => ({ kind: 'looking_for', resourceType: 'umpire', title: 'Umpire wanted', description: 'T20 friendly', location: 'Pune', date: '2027-01-10', contactPreference: 'in_app' }),
+  'POST /api/subscription-plans': async (owner) => ({ name: `Plan ${owner.tag} ${next()}`, pricePaise: 50_000, period: 'monthly', features: ['Nets'] }),
+  'POST /api/subscribers': async (owner) => ({ planId: (await plan(owner)).id, name: `Subscriber ${next()}`, startDate: '2026-01-15' }),
+  'POST /api/billing-cycles/generate': async () => ({ period: '2026-11' }),
+  'POST /api/expenses': async () => ({ amountPaise: 150_000, category: 'equipment', date: '2026-11-02', description: 'Bats', vendor: 'Sports Hub', paymentMethod: 'upi' }),
+  'POST /api/income': async () => ({ amountPaise: 500_000, source: 'sponsorship', date: '2026-11-03', description: 'Kit sponsor', payer: 'Acme', paymentMethod: 'bank_transfer' }),
+  'POST /api/budgets': async () => ({ name: 'Kit', category: 'equipment', amountPaise: 1_000_000, startDate: '2026-11-01', endDate: '2026-11-30' }),
+  'POST /api/training-batches': async (owner) => batch(owner),
+  'POST /api/enrollments': async (owner) => ({ batchId: (await created(owner, '/api/training-batches', batch(owner))).id, note: 'Weekends only' }),
+  'POST /api/attendance/lists': async () => ({ name: `Nets ${next()}`, members: [{ name: 'Member' }] }),
+  'POST /api/attendance/sessions': async (owner) => ({ listId: (await attendanceList(owner)).id, title: 'Morning nets', date: '2027-01-04', startTime: '06:00', endTime: '08:00' }),
+  'POST /api/attendance/check-in': async () => ({ code: 'ABCDEF' }),
+  'POST /api/statistics/rebuild': async () => ({}),
+};
+
+/** A short real match (a Cricsheet T20), the base of the import bodies. */
+const IMPORTED = 'dev/t20s/355992.json';
+
+async function created(owner: Owner, path: string, body: unknown): Promise<{ id: number }> {
+  return expectOk<{ id: number }>(await owner.api.request('POST', path, body), path);
+}

@@ -14,36 +14,85 @@ export interface IdRoute {
 export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 const METHODS = ['get', ...WRITE_METHODS];
 
-interface OpenApiDocument {
-  tags?: { name: string }[];
-  paths: Record<string, Record<string, { tags?: string[] }>>;
-}
-
 /** Areas whose services publish HTTP operations: every service but the socket server. */
 export const HTTP_AREAS = SERVICE_NAMES.filter((name) => name !== 'realtime').map((name) => SERVICE_AREAS[name]);
 
+/** A JSON schema as the OpenAPI document writes it (only what the generated suites read). */
+export interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+}
+
+interface OpenApiOperation {
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+interface OpenApiDocument {
+  tags?: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** One operation of the merged document, with what a client may send it. */
+export interface Operation extends IdRoute {
+  query: string[];
+  /** The request body's schema with its references resolved, where the service documents one. */
+  body: Schema | null;
+}
+
+function resolver(document: OpenApiDocument) {
+  const resolve = (schema: Schema | undefined, depth = 0): Schema | null => {
+    if (!schema || depth > 8) return null;
+    if (schema.$ref) return resolve(document.components?.schemas?.[schema.$ref.split('/').pop()!], depth + 1);
+    if (schema.allOf) return schema.allOf.map((part) => resolve(part, depth + 1)).reduce<Schema>((all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part?.properties } }), {});
+    const properties = schema.properties && Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, resolve(property, depth + 1) ?? {}]));
+    return { ...schema, ...(properties && { properties }), ...(schema.items && { items: resolve(schema.items, depth + 1) ?? {} }) };
+  };
+  return resolve;
+}
+
 /**
- * Every id-addressed operation, read from the gateway's merged OpenAPI document. Each service
+ * Every operation of every service, read from the gateway's merged OpenAPI document. Each service
  * builds its part with Nest's SwaggerModule from the controllers its router registered, so a new
  * endpoint appears here without anyone listing it. The gateway leaves out a service whose
  * document it cannot fetch, so a missing area is an error, not a shorter list.
  */
-export async function idAddressedRoutes(baseUrl: string): Promise<IdRoute[]> {
+export async function documentedOperations(baseUrl: string): Promise<Operation[]> {
   const res = await fetch(`${baseUrl}/api/docs/openapi.json`);
   if (res.status !== 200) throw new Error(`OpenAPI document: ${res.status}`);
   const document = (await res.json()) as OpenApiDocument;
   const areas = new Set((document.tags ?? []).map((t) => t.name));
   const missing = HTTP_AREAS.filter((area) => !areas.has(area));
   if (missing.length) throw new Error(`The merged OpenAPI document lacks ${missing.join(', ')}: a service did not answer`);
-  const routes: IdRoute[] = [];
+  const resolve = resolver(document);
+  const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    if (!path.includes('{')) continue;
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) routes.push({ method: method.toUpperCase(), path, area: operation.tags?.[0] ?? 'Gateway' });
+      if (!operation) continue;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        area: operation.tags?.[0] ?? 'Gateway',
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        body: resolve(operation.requestBody?.content?.['application/json']?.schema),
+      });
     }
   }
-  return routes;
+  return operations;
+}
+
+/** Every id-addressed operation (its path names a resource by a parameter). */
+export async function idAddressedRoutes(baseUrl: string): Promise<IdRoute[]> {
+  return (await documentedOperations(baseUrl)).filter((operation) => operation.path.includes('{')).map(({ method, path, area }) => ({ method, path, area }));
 }
 
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

@@ -16,6 +16,7 @@ export * from './http/error-filter';
 export * from './http/validation';
 export * from './http/body-limit';
 export * from './http/transforms';
+export * from './http/input-boundary';
 export * from './health/health.controller';
 export * from './logging/logger';
 export * from './bootstrap/tokens';

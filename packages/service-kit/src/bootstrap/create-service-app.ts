@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, SERVICE_AREAS, type ServiceName } from '@cricket/con
 import { ensureDatabase } from '../database/ensure-database';
 import { runMigrations } from '../database/run-migrations';
 import { applyRouteBodyLimits } from '../http/body-limit';
+import { applyInputBoundary } from '../http/input-boundary';
 import { createValidationPipe } from '../http/validation';
 import { PinoNestLogger } from '../logging/logger';
 import type { ServiceRuntime } from './service-runtime';
@@ -19,7 +20,6 @@ export interface ServiceDefinition {
   /** Whether the app owns a database (created on first start, migrated at every start). */
   database: boolean;
 }
-
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -42,6 +42,7 @@ export async function createServiceApp(definition: ServiceDefinition, runtime: S
   app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   applyRouteBodyLimits(fastify);
+  applyInputBoundary(fastify);
   // The spec's client sends a JSON content type on every request, bodiless ones too
   // (logout, DELETE); an empty JSON body reads as no body instead of a 400.
   const parseJson = fastify.getDefaultJsonParser('error', 'ignore');

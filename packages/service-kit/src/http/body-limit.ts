@@ -1,8 +1,8 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { MergeRouteConfig } from './route-config';
 import type { FastifyInstance } from 'fastify';
 
 /** A route that takes a larger request body than the app's limit (an imported match file). */
-export const BodyLimit = (bytes: number) => RouteConfig({ bodyLimit: bytes });
+export const BodyLimit = (bytes: number) => MergeRouteConfig({ bodyLimit: bytes });
 
 /** Gives the routes marked with BodyLimit their own limit; must be registered before the routes are. */
 export function applyRouteBodyLimits(fastify: FastifyInstance): void {

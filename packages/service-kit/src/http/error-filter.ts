@@ -1,11 +1,11 @@
 import { Catch, HttpException, HttpStatus, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { serviceUnavailableMessage, type ErrorBody } from '@cricket/contracts';
 import { SERVICE_CONFIG, SERVICE_LOGGER } from '../bootstrap/tokens';
 import type { ServiceConfig } from '../config/service-config';
-import { databaseUnavailable } from '../database/database-errors';
+import { databaseUnavailable, refusedInput } from '../database/database-errors';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -54,9 +54,15 @@ export class HttpErrorFilter implements ExceptionFilter {
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = databaseUnavailable(exception) ? this.databaseUnavailableBody() : errorBody(exception);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, body.statusCode === 503 ? 'database unavailable' : 'unhandled error');
-    host.switchToHttp().getResponse<FastifyReply>().status(body.statusCode).send(body);
+    const http = host.switchToHttp();
+    // The request's own logger carries its id, so a refusal in the log can be found from the answer.
+    const log = http.getRequest<FastifyRequest | undefined>()?.log ?? this.logger;
+    const refused = refusedInput(exception);
+    const body = databaseUnavailable(exception) ? this.databaseUnavailableBody() : refused ? httpErrorBody(refused.statusCode, refused.message) : errorBody(exception);
+    if (refused) log.warn({ err: exception }, 'database refused the input');
+    if (body.statusCode >= 500) log.error({ err: exception }, body.statusCode === 503 ? 'database unavailable' : 'unhandled error');
+    // A route that answers CSV has set its own type already; the error is JSON whatever it was.
+    http.getResponse<FastifyReply>().status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   /** A lost database is an outage of the area, as a dead service is (the gateway's sessions belong to sign-in). */

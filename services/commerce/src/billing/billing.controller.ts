@@ -14,8 +14,8 @@ import {
   type GenerateCyclesResponse,
   type HierarchyPeriod,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { parsed } from '../common/parsed-body.pipe';
 import { queryText } from '../common/query';
 import { BillingService, type CycleFilters, type PeriodRange } from './billing.service';
 

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException, ParseIntPipe, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { CommerceParsed } from '@cricket/contracts';
 
 /** A body read by one of the contracts' parsers (shared with the forms): 400 with its first message. */
@@ -11,6 +11,3 @@ export function parsed<T>(parse: (input: unknown) => CommerceParsed<T>): PipeTra
     },
   };
 }
-
-/** A path id that is not a number names nothing: 404 with the resource's message. */
-export const idPipe = (notFound: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(notFound) });

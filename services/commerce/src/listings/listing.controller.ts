@@ -11,8 +11,8 @@ import {
   type ListingResponse,
   type ListingStatus,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { parsed } from '../common/parsed-body.pipe';
 import { queryText } from '../common/query';
 import { ListingService } from './listing.service';
 

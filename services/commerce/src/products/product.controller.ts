@@ -8,8 +8,8 @@ import {
   type ProductQuickEditPayload,
   type ProductResponse,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { parsed } from '../common/parsed-body.pipe';
 import { readCatalogQuery } from './catalog.query';
 import { ProductService } from './product.service';
 

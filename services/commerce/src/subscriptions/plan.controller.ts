@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PLAN_MESSAGES, parsePlanPayload, type PlanFields, type PlanResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { parsed } from '../common/parsed-body.pipe';
 import { PlanService } from './plan.service';
 
 const PlanIdPipe = idPipe(PLAN_MESSAGES.notFound);

@@ -10,8 +10,8 @@ import {
   type SubscriberStatus,
   type SubscriptionAnalyticsResponse,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe, parsed } from '../common/parsed-body.pipe';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { parsed } from '../common/parsed-body.pipe';
 import { queryText } from '../common/query';
 import { SubscriberService } from './subscriber.service';
 

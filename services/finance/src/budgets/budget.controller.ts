@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { FINANCE_MESSAGES, FINANCE_MODULES, type BudgetResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe } from '../common/workspace';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { BudgetService } from './budget.service';
 import { BudgetDto } from './dto/budget.dto';
 

@@ -1,13 +1,10 @@
-import { NotFoundException, ParseIntPipe } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import type { SignedInContext } from '@cricket/service-kit';
 
 /** Finance is private to its workspace: every read and write is scoped by the current one (the permission guard ensures there is one). */
 export function workspaceIdOf(auth: SignedInContext): number {
   return auth.workspace!.id;
 }
-
-/** A path id that is not a number names nothing: 404 with the resource's message. */
-export const idPipe = (notFound: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(notFound) });
 
 export function found<T>(value: T | null, message: string): T {
   if (value === null) throw new NotFoundException(message);

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { FINANCE_MESSAGES, FINANCE_MODULES, type IncomeResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { optionalPeriodOf } from '../common/period';
-import { idPipe } from '../common/workspace';
 import { IncomeDto, IncomeListQuery } from './dto/income.dto';
 import { IncomeService } from './income.service';
 

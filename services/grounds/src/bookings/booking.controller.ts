@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { BOOKING_MESSAGES, type AllWorkspacesBooking, type BookingsAnswer, type GroundBookingResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe } from '../common/id.pipes';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { BookingService } from './booking.service';
 import { AllWorkspacesQuery, BookingRequestDto, BookingStatusDto, ManualBookingDto, PaymentStatusDto } from './dto/booking.dto';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { GROUND_MESSAGES, type GroundResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { idPipe } from '../common/id.pipes';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { GroundDto, GroundListQuery } from './dto/ground.dto';
 import { GroundService } from './ground.service';
 

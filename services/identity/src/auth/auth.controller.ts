@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthContext, RegisterResponse, UserResponse } from '@cricket/contracts';
 import { Public } from '@cricket/service-kit';
+import { UserIdPipe } from '../common/id.pipes';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthContextDto, RegisterResponseDto } from './dto/auth-response.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -32,7 +33,7 @@ export class AuthController {
   @Get('context/:userId')
   @Public()
   @ApiOkResponse({ type: AuthContextDto })
-  context(@Param('userId', ParseIntPipe) userId: number): Promise<AuthContext> {
+  context(@Param('userId', UserIdPipe) userId: number): Promise<AuthContext> {
     return this.auth.context(userId);
   }
 }

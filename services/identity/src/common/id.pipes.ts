@@ -1,9 +1,10 @@
-import { BadRequestException, ParseIntPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { WORKSPACE_MESSAGES } from '@cricket/contracts';
+import { IdPipe } from '@cricket/service-kit';
 import { IDENTITY_MESSAGES } from './identity.messages';
 
 /** `:id` of a workspace path; a non-numeric id is 400 'Invalid workspace ID'. */
-export const WorkspaceIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException(WORKSPACE_MESSAGES.invalidId) });
+export const WorkspaceIdPipe = new IdPipe(() => new BadRequestException(WORKSPACE_MESSAGES.invalidId));
 
 /** `:userId` of a member path. */
-export const UserIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException(IDENTITY_MESSAGES.invalidUserId) });
+export const UserIdPipe = new IdPipe(() => new BadRequestException(IDENTITY_MESSAGES.invalidUserId));

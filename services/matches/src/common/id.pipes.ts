@@ -1,8 +1,5 @@
-import { NotFoundException, ParseIntPipe } from '@nestjs/common';
 import { MATCH_MESSAGES, TEAM_MESSAGES, TOURNAMENT_MESSAGES } from '@cricket/contracts';
-
-/** A path id that is not a number names nothing: 404 with the resource's message. */
-const idPipe = (message: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(message) });
+import { idPipe } from '@cricket/service-kit';
 
 export const TeamIdPipe = idPipe(TEAM_MESSAGES.notFound);
 export const PlayerIdPipe = idPipe(TEAM_MESSAGES.playerNotFound);

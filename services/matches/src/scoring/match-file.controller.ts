@@ -7,7 +7,7 @@ import {
   type MatchImportBatchResponse,
   type MatchImportResponse,
 } from '@cricket/contracts';
-import { Auth, BodyLimit, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, BodyLimit, OwnBodyShape, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { MatchFileService } from './match-file.service';
 
@@ -22,6 +22,7 @@ export class MatchFileController {
   /** A whole scored match from a file (?format=cricsheet), into the current workspace and optionally one of its tournaments (?tournamentId=). */
   @Post('import')
   @BodyLimit(MATCH_IMPORT_BODY_LIMIT_BYTES)
+  @OwnBodyShape()
   @RequirePermission('matches', 'create')
   import(
     @Auth() auth: SignedInContext,
@@ -36,6 +37,7 @@ export class MatchFileController {
   @Post('import/batch')
   @HttpCode(200)
   @BodyLimit(MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES)
+  @OwnBodyShape()
   @RequirePermission('matches', 'create')
   importBatch(
     @Auth() auth: SignedInContext,

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   SCORING_MESSAGES,
@@ -7,14 +7,15 @@ import {
   type ScoringStateResponse,
   type ScoringSummary,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, IdPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { ScoringService } from './scoring.service';
 
 /** Bodies are checked by the shared shape rules (contracts scoring/api.ts), then by the engine. */
 type ScoringBody = Record<string, unknown>;
 
-const SeqPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException(SCORING_MESSAGES.noSuchEvent) });
+// Events are numbered from 0.
+const SeqPipe = new IdPipe(() => new BadRequestException(SCORING_MESSAGES.noSuchEvent), true);
 
 @ApiTags('Scoring')
 @Controller('api/my/matches/:id')

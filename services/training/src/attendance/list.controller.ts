@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ATTENDANCE_MESSAGES, parseListPayload, parseMemberPayload } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { ContractPipe } from '../common/contract-body.pipe';
-import { idPipe } from '../common/id.pipes';
 import { ListService } from './list.service';
 
 const listId = idPipe(ATTENDANCE_MESSAGES.listNotFound);

@@ -10,9 +10,8 @@ import {
   type AttendanceSessionPayload,
   type SessionStatus,
 } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { ContractPipe } from '../common/contract-body.pipe';
-import { idPipe } from '../common/id.pipes';
 import { SessionService } from './session.service';
 
 const sessionId = idPipe(ATTENDANCE_MESSAGES.sessionNotFound);

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { BATCH_MESSAGES, parseBatchPayload } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { ContractPipe } from '../common/contract-body.pipe';
-import { idPipe } from '../common/id.pipes';
 import { BatchService } from './batch.service';
 
 const batchId = idPipe(BATCH_MESSAGES.notFound);

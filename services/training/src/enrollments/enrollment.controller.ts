@@ -1,8 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ENROLLMENT_MESSAGES, isEnrollmentStatus, parseEnrollmentRequest, type EnrollmentStatus } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { ContractPipe } from '../common/contract-body.pipe';
-import { idPipe } from '../common/id.pipes';
 import { EnrollmentService } from './enrollment.service';
 
 const enrollmentId = idPipe(ENROLLMENT_MESSAGES.notFound);

@@ -1,0 +1,162 @@
+import { registerUser, startSystem, type ApiSession, type System } from '../harness';
+import { workspaceActors, type Owner } from './actors';
+import { FIXTURES, type Created } from './fixtures';
+import { DEEPLY_NESTED, drawnValues, HOSTILE_PATH_VALUES, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, toJson } from './hostile-values';
+import { BODIES, CREATES, QUERIES } from './inputs';
+import { documentedOperations, HTTP_AREAS, parameterPrefixes, routeKey, type Operation, type Schema } from './routes';
+
+// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
+jest.setTimeout(600_000);
+
+/** Operations that end the session they are sent with: they get a throwaway one. */
+const ENDS_SESSION = new Set(['POST /api/logout', 'POST /api/auth/logout']);
+/** How many fields of one body are tried; a match file has thousands of leaves, its first ones stand for the rest. */
+const FIELDS_PER_BODY = 40;
+const PARALLEL = 4;
+
+interface Attempt {
+  what: string;
+  path: string;
+  body?: unknown;
+}
+
+/** Every field of a body, breadth first: its own keys, then one level into its objects and the first item of its arrays. */
+function fieldsOf(body: unknown, schema: Schema | null): string[] {
+  const fields = new Set<string>(Object.keys(schema?.properties ?? {}));
+  const queue: [string, unknown][] = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body).map(([k, v]) => [k, v]) : [];
+  while (queue.length && fields.size < FIELDS_PER_BODY) {
+    const [field, value] = queue.shift()!;
+    fields.add(field);
+    if (Array.isArray(value) && value.length) queue.push([`${field}.0`, value[0]]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) queue.push([`${field}.${k}`, v]);
+  }
+  return [...fields].slice(0, FIELDS_PER_BODY);
+}
+
+function valueAt(body: unknown, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
+}
+
+function withValue(body: unknown, field: string, value: unknown): unknown {
+  const copy = structuredClone(body ?? {}) as Record<string, unknown>;
+  const keys = field.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys[keys.length - 1]] = value;
+  return copy;
+}
+
+function schemaAt(schema: Schema | null, field: string): Schema | undefined {
+  let current: Schema | undefined = schema ?? undefined;
+  for (const key of field.split('.')) current = /^\d+$/.test(key) ? current?.items : current?.properties?.[key];
+  return current;
+}
+
+const describeValue = (value: unknown) => {
+  if (value === DEEPLY_NESTED) return 'JSON nested 5,000 levels deep';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}… (${text.length} chars)` : text;
+};
+
+/**
+ * Every operation of the OpenAPI document, signed in as the workspace's admin, with each hostile
+ * value (hostile-values.ts, and values drawn with fast-check from each field's type) in each path
+ * parameter, query parameter and body field: no answer may be a 5xx. A new operation is covered
+ * without a new test; a write with no valid body to start from fails until inputs.ts gives one.
+ */
+describe('hostile values in every field of every operation', () => {
+  let system: System;
+  let owner: Owner;
+  let operations: Operation[];
+  const statuses = new Map<number, number>();
+  beforeAll(async () => {
+    system = await startSystem();
+    owner = (await workspaceActors(system.baseUrl)).owner;
+    operations = await documentedOperations(system.baseUrl);
+  });
+  afterAll(async () => {
+    const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    if (sent) process.stdout.write(`\nhostile values: ${sent} requests sent; by status ${counts.join(', ')}\n`);
+    await system?.stop();
+  });
+
+  it('has a valid body to start from for every write', () => {
+    const writes = operations.filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method));
+    const missing = writes.filter((op) => !BODIES[routeKey(op)] && !CREATES[routeKey(op)] && !op.body).map(routeKey);
+    expect(missing.map((key) => `${key}: add a valid body to e2e/security/inputs.ts`)).toEqual([]);
+  });
+
+  it.each(HTTP_AREAS)('%s: no hostile value gets a 5xx', async (area) => {
+    const problems: string[] = [];
+    for (const operation of operations.filter((op) => op.area === area)) problems.push(...(await fuzz(operation)));
+    expect(problems).toEqual([]);
+  });
+
+  async function fuzz(operation: Operation): Promise<string[]> {
+    const key = routeKey(operation);
+    const created: Created[] = [];
+    for (const prefix of parameterPrefixes(operation.path)) {
+      const fixture = FIXTURES[prefix];
+      if (!fixture) return [`${key}: no fixture for ${prefix}: add one to e2e/security/fixtures.ts`];
+      created.push(await fixture(owner, created));
+    }
+    const values = created.map((c) => encodeURIComponent(c.value));
+    const facts = Object.assign({}, ...created.map((c) => c.facts ?? {}));
+    const fill = (vals: string[]) => {
+      let i = 0;
+      return operation.path.replace(/\{[^}]+\}/g, () => vals[i++]);
+    };
+    const baseQuery = QUERIES[key] ?? {};
+    const query = (extra: Record<string, string>) => {
+      const all = { ...Object.fromEntries(Object.entries(baseQuery).map(([k, v]) => [k, encodeURIComponent(v)])), ...extra };
+      const text = Object.entries(all).map(([k, v]) => `${k}=${v}`).join('&');
+      return text ? `?${text}` : '';
+    };
+    const path = fill(values);
+    const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
+    const base = hasBody ? (BODIES[key]?.(facts) ?? (await CREATES[key]?.(owner)) ?? {}) : undefined;
+
+    const attempts: Attempt[] = [];
+    values.forEach((_, i) => {
+      for (const value of HOSTILE_PATH_VALUES) attempts.push({ what: `path parameter ${i + 1} = ${describeValue(value)}`, path: fill(values.map((v, j) => (j === i ? value : v))) + query({}), body: base });
+    });
+    for (const name of new Set([...operation.query, ...Object.keys(baseQuery), 'unknown'])) {
+      for (const value of HOSTILE_QUERY_VALUES) attempts.push({ what: `query ${name} = ${describeValue(value)}`, path: path + query({ [name]: value }), body: base });
+    }
+    if (hasBody) {
+      for (const whole of [DEEPLY_NESTED, [], 'text', 2 ** 31, null]) attempts.push({ what: `body = ${describeValue(whole)}`, path: path + query({}), body: whole });
+      for (const field of fieldsOf(base, operation.body)) {
+        const drawn = drawnValues(schemaAt(operation.body, field), valueAt(base, field), field);
+        for (const value of [...HOSTILE_VALUES, ...drawn]) attempts.push({ what: `${field} = ${describeValue(value)}`, path: path + query({}), body: withValue(base, field, value) });
+      }
+    }
+
+    const session = ENDS_SESSION.has(key) ? (await registerUser(system.baseUrl)).session : owner.api;
+    const problems: string[] = [];
+    const queue = [...attempts];
+    const worker = async () => {
+      for (let attempt = queue.shift(); attempt; attempt = queue.shift()) {
+        const res = await send(system.baseUrl, session, operation.method, attempt.path, attempt.body);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500 || res.status < 0) problems.push(`${key} with ${attempt.what}: ${res.status} ${describeValue(res.body)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    return problems;
+  }
+});
+
+async function send(baseUrl: string, session: ApiSession, method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: session.cookie },
+      body: body === undefined || method === 'GET' || method === 'DELETE' ? undefined : toJson(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text.slice(0, 300) };
+  } catch (error) {
+    return { status: -1, body: String(error) };
+  }
+}

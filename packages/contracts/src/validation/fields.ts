@@ -1,0 +1,66 @@
+/** Field limits and the exact messages of core §5; front and back import these. */
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const WORKSPACE_NAME_MAX = 100;
+
+export const SIGN_IN_MESSAGES = {
+  username: 'Username or email must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+  email: 'Please enter a valid email address',
+  name: 'Name must be at least 2 characters',
+  role: 'Role must be one of player, coach, umpire, team_manager, general',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+} as const;
+
+export const WORKSPACE_MESSAGES = {
+  invalidId: 'Invalid workspace ID',
+  notAuthenticated: 'User is not authenticated. Please log in first.',
+  nameRequired: 'Workspace name is required',
+  nameTooLong: `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`,
+  notMember: 'You are not a member of this workspace',
+  notFound: 'Workspace not found',
+  memberNotFound: 'Member not found',
+  userNotFound: 'User not found',
+  alreadyMember: 'User is already a member of this workspace',
+  lastAdmin: 'A workspace must keep at least one admin',
+  invalidRole: 'Role must be one of admin, member, workspace_readonly',
+  memberIdentity: 'Give a userId, or a username or email',
+  invalidModule: 'Unknown module',
+  resourceType: 'Resource type must be a non-empty string',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  notAuthenticated: 'Not authenticated',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  loggedOut: 'Logged out successfully',
+  csrf: 'This request is missing the X-Requested-With header or a JSON content type',
+  forbidden: "You don't have permission to perform this action",
+  currentPassword: 'Current password is incorrect',
+} as const;
+
+/** Generic form messages (core §8). */
+export const GENERIC_MESSAGES = {
+  required: 'Required',
+  invalid: 'Invalid input',
+  minLength: (n: number) => `String must contain at least ${n} character(s)`,
+  expected: (expected: string, received: string) => `Expected ${expected}, received ${received}`,
+} as const;
+
+// Same shape as the HTML email input's rule: something@something.something, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL.test(value);
+}
+
+export function looksLikeEmail(value: string): boolean {
+  return value.includes('@');
+}
