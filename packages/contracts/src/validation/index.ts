@@ -64,3 +64,5 @@ export function isValidEmail(value: unknown): value is string {
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@');
 }
+
+export * from './dates';
