@@ -49,7 +49,8 @@ export const GROUND_UI_TEXTS = {
   customerPhone: 'Customer Phone',
   paymentAmount: 'Payment Amount',
   notes: 'Notes',
-  userId: 'User ID (optional)',
+  member: 'Workspace Member (optional)',
+  selectMember: 'A member of this workspace, or none',
   name: 'Name',
   address: 'Address',
   city: 'City',
@@ -58,6 +59,7 @@ export const GROUND_UI_TEXTS = {
   facilities: 'Facilities',
   operatingHours: 'Operating Hours',
   slotDuration: 'Slot Duration (minutes)',
+  bookingHorizonDays: 'Booking Horizon (days ahead)',
   imageUrl: 'Image URL',
 } as const;
 

@@ -1,5 +1,6 @@
-import { COMMERCE_API, type BillingAnalyticsResponse, type BillingTotals } from '@cricket/contracts';
-import { screen, within } from '@testing-library/react';
+import { BILLING_MESSAGES, COMMERCE_API, addPeriods, type BillingAnalyticsResponse, type BillingTotals } from '@cricket/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { currentPeriod } from '../common/format';
 import { mockApi, renderCommerce, testUser, type Answer } from '../test/renderCommerce';
 import { BILLING_TEXTS, COMMON_TEXTS } from '../texts';
 
@@ -50,5 +51,20 @@ describe('Billing analytics (/billing-cycles/analytics)', () => {
     renderCommerce('/billing-cycles/analytics', { user: { ...testUser, role: 'player' }, role: 'member' });
     expect(await screen.findByText(COMMON_TEXTS.hiddenForPlayers)).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith(COMMERCE_API.billingAnalytics))).toBe(false);
+  });
+});
+
+describe('Generate billing cycles (/billing-cycles/generate)', () => {
+  it.each([
+    ['after next month', addPeriods(currentPeriod(), 2), BILLING_MESSAGES.periodAfterNextMonth(addPeriods(currentPeriod(), 1))],
+    ['in year 9999', '9999-12', BILLING_MESSAGES.periodYears],
+  ])('refuses a month %s with the message and sends nothing', async (_label, period, message) => {
+    const calls = mockApi({});
+    renderCommerce('/billing-cycles/generate');
+    const form = (await screen.findByText(BILLING_TEXTS.generateHint)).closest('.ant-card') as HTMLElement;
+    fireEvent.change(within(form).getByLabelText(BILLING_TEXTS.period), { target: { value: period } });
+    fireEvent.click(within(form).getByRole('button', { name: BILLING_TEXTS.generate }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

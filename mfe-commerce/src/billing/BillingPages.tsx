@@ -4,6 +4,7 @@ import {
   BILLING_MESSAGES,
   COMMERCE_API,
   formatRupees,
+  generationPeriodProblem,
   isBillingPeriod,
   type BillingAnalyticsResponse,
   type BillingCycleResponse,
@@ -17,7 +18,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery, useCommerceMutation } from '../common/api';
 import { BarChart } from '../common/BarChart';
-import { currentPeriod, formatPeriod } from '../common/format';
+import { currentPeriod, formatPeriod, todayIso } from '../common/format';
+import { checkRule } from '../common/formRules';
 import { LinkButton, LoadError, Loading, Page } from '../common/Page';
 import { BILLING_TEXTS, COMMON_TEXTS, SUBSCRIPTION_TEXTS } from '../texts';
 import { BillingTotalsRow } from './BillingTotalsRow';
@@ -80,7 +82,11 @@ function GenerateForm() {
       <Card>
         <Typography.Paragraph type="secondary">{BILLING_TEXTS.generateHint}</Typography.Paragraph>
         <Form<{ period: string }> layout="inline" name="generate-cycles" initialValues={{ period: currentPeriod() }} onFinish={({ period }) => generate.mutate(period, { onSuccess: setResult })}>
-          <Form.Item name="period" label={BILLING_TEXTS.period} rules={[{ required: true, pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: BILLING_MESSAGES.period }]}>
+          <Form.Item
+            name="period"
+            label={BILLING_TEXTS.period}
+            rules={[{ required: true, message: BILLING_MESSAGES.period }, checkRule((period) => generationPeriodProblem(period, todayIso()))]}
+          >
             <Input type="month" />
           </Form.Item>
           <PermissionGuard module="billing" action="create" mode="disable" showTooltip>

@@ -19,6 +19,7 @@ import { apiRequest } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, Radio, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiQuery, useCommerceMutation } from '../common/api';
+import { withinDateYears } from '../common/formRules';
 import { LoadError, Loading, Page } from '../common/Page';
 import { LISTING_TEXTS } from '../texts';
 import { POSTABLE_TYPES, typeOptions } from './resourceTypes';
@@ -112,7 +113,11 @@ function ListingForm({ listing }: { listing?: ListingResponse }) {
         >
           <Input />
         </Form.Item>
-        <Form.Item name="date" label={LISTING_TEXTS.date} rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: LISTING_MESSAGES.date }]}>
+        <Form.Item
+          name="date"
+          label={LISTING_TEXTS.date}
+          rules={[withinDateYears(LISTING_MESSAGES.dateYears), { pattern: /^\d{4}-\d{2}-\d{2}$/, message: LISTING_MESSAGES.date }]}
+        >
           <Input type="date" />
         </Form.Item>
         <Form.Item name="contactPreference" label={LISTING_TEXTS.contactPreference}>

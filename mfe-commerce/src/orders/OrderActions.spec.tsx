@@ -34,6 +34,16 @@ describe('Order desk (/catalog/workspace-orders)', () => {
     await expectRowButtons(cancelled, []);
   });
 
+  it('offers no Mark as Paid on a cancelled order, and only Refund on one paid before it was cancelled', async () => {
+    const unpaid = newOrder('cancelled');
+    const paidThenCancelled = newOrder('cancelled', { paymentStatus: 'paid' });
+    mockApi({ [COMMERCE_API.workspaceOrders]: ok([unpaid, paidThenCancelled]) });
+    renderCommerce('/catalog/workspace-orders');
+    await expectRowButtons(paidThenCancelled, [paymentAction.refunded]);
+    await expectRowButtons(unpaid, []);
+    expect(screen.queryByRole('button', { name: paymentAction.paid })).toBeNull();
+  });
+
   it('confirms an order with PATCH /api/orders/{id}/status', async () => {
     const calls = mockApi({
       [COMMERCE_API.workspaceOrders]: ok([pending]),

@@ -13,6 +13,7 @@ import { Button, Card, Form, Input, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiQuery } from '../common/api';
 import { todayIso } from '../common/format';
+import { withinDateYears } from '../common/formRules';
 import { LoadError, Loading, Page } from '../common/Page';
 import { SUBSCRIPTION_TEXTS } from '../texts';
 import { useSaveSubscriber } from './subscriberMutations';
@@ -112,6 +113,7 @@ function SubscriberForm({ subscriber }: { subscriber?: SubscriberResponse }) {
           label={SUBSCRIPTION_TEXTS.startDate}
           rules={[
             { required: true, message: SUBSCRIBER_MESSAGES.startDate },
+            withinDateYears(SUBSCRIBER_MESSAGES.startDateYears),
             { pattern: /^\d{4}-\d{2}-\d{2}$/, message: SUBSCRIBER_MESSAGES.startDateFormat },
           ]}
         >

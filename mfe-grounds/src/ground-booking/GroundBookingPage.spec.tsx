@@ -1,8 +1,18 @@
 import { mockApi, renderGroundBooking, testUser, type Answer } from '../test/renderGroundBooking';
-import { BOOKING_MESSAGES, GROUND_API, GROUND_BOOKING_TABS, GROUND_MESSAGES, GROUND_TEXTS, GROUND_TOASTS, type ModulePermission } from '@cricket/contracts';
+import {
+  BOOKING_MESSAGES,
+  GROUND_API,
+  GROUND_BOOKING_TABS,
+  GROUND_DEFAULTS,
+  GROUND_MESSAGES,
+  GROUND_TEXTS,
+  GROUND_TOASTS,
+  type ModulePermission,
+} from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newBooking, newGround } from '../test/factories';
-import { todayIso } from './utils/dates';
+import { GROUND_UI_TEXTS } from '../texts';
+import { shiftDays, todayIso } from './utils/dates';
 
 // jsdom renders antd slowly on this shared machine.
 jest.setTimeout(30_000);
@@ -200,6 +210,35 @@ describe('Book Ground dialog', () => {
   });
 });
 
+describe('Booking dates (not in the past, within the ground horizon)', () => {
+  /** The calendar moved `days` from today, then a click on a free slot: the Book Ground dialog for that day. */
+  async function bookFromCalendar(ground: ReturnType<typeof newGround>, days: number) {
+    const calls = mockApi(answers({ [GROUND_API.allGrounds]: ok([ground]) }));
+    renderGroundBooking();
+    await screen.findAllByText(ground.name);
+    const step = screen.getByText(days < 0 ? GROUND_TEXTS.previousDay : GROUND_TEXTS.nextDay).closest('button') as HTMLElement;
+    for (let i = 0; i < Math.abs(days); i++) fireEvent.click(step);
+    fireEvent.click(await screen.findByLabelText('9:00 AM Available'));
+    const dialog = await findDialog('Book Ground');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Purpose'));
+    fireEvent.click(await screen.findByTitle('Team Practice'));
+    fireEvent.click(within(dialog).getByText('Request Booking').closest('button') as HTMLElement);
+    return { dialog, calls };
+  }
+
+  it('refuses a day in the past with the message and sends nothing', async () => {
+    const { dialog, calls } = await bookFromCalendar(newGround({ name: 'Past Oval' }), -1);
+    expect(await within(dialog).findByText(BOOKING_MESSAGES.datePast)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("refuses a day beyond the ground's booking horizon with the message and sends nothing", async () => {
+    const { dialog, calls } = await bookFromCalendar(newGround({ name: 'Near Nets', bookingHorizonDays: 1 }), 2);
+    expect(await within(dialog).findByText(BOOKING_MESSAGES.dateBeyondHorizon(1, shiftDays(todayIso(), 1)))).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
 describe('Manage Grounds and Workspace Ground Bookings', () => {
   const ground = newGround({ name: 'Brabourne' });
 
@@ -260,6 +299,67 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
     expect(await screen.findByText('Confirm')).toBeTruthy();
     expect(screen.getByText('Cancel')).toBeTruthy();
     expect(screen.getByText('Mark as Paid')).toBeTruthy();
+  });
+
+  it('offers no pay action on a cancelled booking, and only a refund on one paid before it was cancelled', async () => {
+    const cancelled = newBooking(ground, { status: 'cancelled' });
+    const paidThenCancelled = newBooking(ground, { status: 'cancelled', paymentStatus: 'paid' });
+    mockApi(answers({ [GROUND_API.allWorkspacesBookings]: ok([cancelled, paidThenCancelled]) }));
+    renderGroundBooking();
+    pane = await openTab('Workspace Ground Bookings');
+    fireEvent.click(await within(pane).findByLabelText(`Actions #${cancelled.id}`));
+    expect(await screen.findByText(GROUND_TEXTS.noActions)).toBeTruthy();
+    expect(screen.queryByText(GROUND_UI_TEXTS.markAsPaid)).toBeNull();
+    fireEvent.click(within(pane).getByLabelText(`Actions #${paidThenCancelled.id}`));
+    expect(await screen.findByText(GROUND_UI_TEXTS.refund)).toBeTruthy();
+    expect(screen.queryByText(GROUND_UI_TEXTS.markAsPaid)).toBeNull();
+  });
+
+  it('offers only workspace members as the booking’s user and sends the chosen one', async () => {
+    const calls = mockApi(
+      answers({
+        [GROUND_API.allGrounds]: ok([ground]),
+        [GROUND_API.users]: ok([{ id: 8, name: 'Ravi Kumar' }, { id: 9, name: 'Asha Rao' }]),
+        [`POST ${GROUND_API.manualBooking}`]: { status: 201, body: {} },
+      }),
+    );
+    renderGroundBooking();
+    pane = await openTab('Workspace Ground Bookings');
+    const create = await waitFor(() => {
+      const button = within(pane).getByText(GROUND_TEXTS.createManualBooking).closest('button') as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      return button;
+    });
+    fireEvent.click(create);
+    const dialog = await findDialog(GROUND_TEXTS.createManualBooking);
+    fireEvent.mouseDown(within(dialog).getByLabelText(GROUND_UI_TEXTS.ground));
+    fireEvent.click(await screen.findByTitle('Brabourne'));
+    fireEvent.click(await within(dialog).findByText('9:00 AM'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Purpose'));
+    fireEvent.click(await screen.findByTitle('Cricket Match'));
+    fireEvent.change(within(dialog).getByLabelText('Customer Phone'), { target: { value: '9876500000' } });
+    // The choices are the members GET /api/users answers: no free user id field any more.
+    expect(within(dialog).queryByLabelText('User ID (optional)')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByLabelText(GROUND_UI_TEXTS.member));
+    expect(await screen.findByTitle('Ravi Kumar')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Asha Rao'));
+    expect((within(dialog).getByLabelText('Customer Name') as HTMLInputElement).value).toBe('Asha Rao');
+    fireEvent.click(within(dialog).getByText('Create Booking').closest('button') as HTMLElement);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ groundId: ground.id, date: todayIso(), userId: 9, customerName: 'Asha Rao' });
+  });
+
+  it('shows the booking horizon in the ground form, 365 days by default, and refuses one out of range', async () => {
+    mockApi(answers());
+    renderGroundBooking();
+    pane = await openTab('Manage Grounds');
+    fireEvent.click(await findButton(pane, GROUND_TEXTS.addNewGround));
+    const dialog = await findDialog(GROUND_TEXTS.addNewGround);
+    const horizon = within(dialog).getByLabelText(GROUND_UI_TEXTS.bookingHorizonDays) as HTMLInputElement;
+    expect(horizon.value).toBe(String(GROUND_DEFAULTS.bookingHorizonDays));
+    fireEvent.change(horizon, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByText('Save Ground').closest('button') as HTMLElement);
+    expect(await within(dialog).findByText(GROUND_MESSAGES.bookingHorizonDays)).toBeTruthy();
   });
 
   it('shows the manual booking messages of §5', async () => {

@@ -1,4 +1,4 @@
-import type { GroundBookingResponse, GroundResponse } from '@cricket/contracts';
+import { GROUND_DEFAULTS, type GroundBookingResponse, type GroundResponse } from '@cricket/contracts';
 import { WORKSPACE_ID } from './renderGroundBooking';
 
 let nextId = 1;
@@ -17,6 +17,7 @@ export function newGround(overrides: Partial<GroundResponse> = {}): GroundRespon
     slotDuration: 60,
     availableSlots: [],
     image: null,
+    bookingHorizonDays: GROUND_DEFAULTS.bookingHorizonDays,
     workspaceId: WORKSPACE_ID,
     createdBy: 1,
     createdAt: '2026-01-01T00:00:00.000Z',

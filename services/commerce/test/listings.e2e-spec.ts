@@ -61,6 +61,8 @@ describe("commerce: listings, 'Hunting for' (issue #9 §3)", () => {
     [{ title: ' ' }, LISTING_MESSAGES.title],
     [{ location: '' }, LISTING_MESSAGES.location],
     [{ date: '10/01/2027' }, LISTING_MESSAGES.date],
+    [{ date: '0000-01-01' }, LISTING_MESSAGES.dateYears],
+    [{ date: '9999-12-31' }, LISTING_MESSAGES.dateYears],
     [{ contactPreference: 'fax' }, LISTING_MESSAGES.contactPreference],
   ])('refuses bad input: %p', async (overrides, message) => {
     const author = actor();

@@ -1,5 +1,15 @@
-import { AUTH_MESSAGES, COMMERCE_EVENTS, ORDER_MESSAGES, PRODUCT_MESSAGES, type OrderResponse } from '@cricket/contracts';
+import {
+  AUTH_MESSAGES,
+  COMMERCE_EVENTS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  PRODUCT_MESSAGES,
+  canTransitionOrderStatus,
+  type OrderResponse,
+  type OrderStatus,
+} from '@cricket/contracts';
 import type { TestService } from '@cricket/service-kit/testing';
+import { DataSource } from 'typeorm';
 import { actor, badRequest, createProduct, member, newCheckout, outboxEvents, readonly, startCommerce, type Actor } from './factories';
 
 describe('commerce: orders (issue #9 §2)', () => {
@@ -188,6 +198,61 @@ describe('commerce: orders (issue #9 §2)', () => {
     const refunded = (await outboxEvents(service, COMMERCE_EVENTS.orderRefunded)).filter((e) => (e.data as { orderId: number }).orderId === placed.id);
     expect(refunded).toHaveLength(1);
     expect(refunded[0].data).toMatchObject({ amountPaise: 600_000, paymentStatus: 'refunded' });
+  });
+
+  describe('every status change against the transitions, and no payment for a cancelled order', () => {
+    const conflict = (message: string) => ({ statusCode: 409, message, error: 'Conflict' });
+    const stored = async (id: number) =>
+      (await service.app.get(DataSource).query('SELECT status, payment_status AS "paymentStatus", updated_at AS "updatedAt" FROM orders WHERE id = $1', [id]))[0];
+    const STEPS: Record<OrderStatus, OrderStatus[]> = {
+      pending: [],
+      confirmed: ['confirmed'],
+      shipped: ['confirmed', 'shipped'],
+      delivered: ['confirmed', 'shipped', 'delivered'],
+      cancelled: ['cancelled'],
+    };
+
+    /** An order of the seller's brought to `status` along the allowed steps. */
+    async function orderIn(seller: Actor, status: OrderStatus): Promise<OrderResponse> {
+      const bat = await createProduct(service, seller);
+      const placed = await order(actor(), [{ productId: bat.id, quantity: 1 }]);
+      for (const step of STEPS[status]) await service.http().patch(`/api/orders/${placed.id}/status`).set(seller.headers).send({ status: step }).expect(200);
+      return placed;
+    }
+
+    const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+    it.each(pairs)('%s → %s by the seller', async (from, to) => {
+      const seller = actor();
+      const placed = await orderIn(seller, from);
+      const before = await stored(placed.id);
+      const res = await service.http().patch(`/api/orders/${placed.id}/status`).set(seller.headers).send({ status: to });
+      if (canTransitionOrderStatus(from, to)) {
+        expect(res.body).toMatchObject({ id: placed.id, status: to });
+      } else {
+        expect(res.body).toEqual(conflict(ORDER_MESSAGES.illegalStatus(from, to)));
+        expect(await stored(placed.id)).toEqual(before);
+      }
+    });
+
+    it('answers 409 to paying a cancelled order, leaves it as it was and tells finance nothing', async () => {
+      const seller = actor();
+      const placed = await orderIn(seller, 'cancelled');
+      const before = await stored(placed.id);
+      const res = await service.http().patch(`/api/orders/${placed.id}/payment-status`).set(seller.headers).send({ paymentStatus: 'paid' });
+      expect(res.body).toEqual(conflict(ORDER_MESSAGES.cancelledUnpaid));
+      expect(await stored(placed.id)).toEqual(before);
+      expect((await outboxEvents(service, COMMERCE_EVENTS.orderPaid)).filter((e) => (e.data as { orderId: number }).orderId === placed.id)).toEqual([]);
+    });
+
+    it('still refunds an order paid before it was cancelled', async () => {
+      const seller = actor();
+      const placed = await orderIn(seller, 'confirmed');
+      const pay = (paymentStatus: string) => service.http().patch(`/api/orders/${placed.id}/payment-status`).set(seller.headers).send({ paymentStatus });
+      await pay('paid').expect(200);
+      await service.http().patch(`/api/orders/${placed.id}/status`).set(seller.headers).send({ status: 'cancelled' }).expect(200);
+      expect((await pay('refunded')).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect((await pay('paid')).body).toEqual(conflict(ORDER_MESSAGES.illegalPayment('refunded', 'paid')));
+    });
   });
 
   it('GET /api/orders/{id}/debug gives the raw record to the seller’s admins only', async () => {

@@ -104,6 +104,17 @@ describe('commerce: subscription plans and subscribers (issue #9 §4)', () => {
     expect(foreign.body.message).toBe(PLAN_MESSAGES.notFound);
   });
 
+  it.each(['0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31'])('refuses a start date of %s (outside the stored years) with 400 and stores nothing', async (startDate) => {
+    const admin = actor();
+    const plan = await createPlan(service, admin);
+    const kept = await createSubscriber(service, admin, plan.id, { name: 'Kept' });
+    const created = await service.http().post('/api/subscribers').set(admin.headers).send({ planId: plan.id, name: 'New', startDate });
+    expect(created.body).toEqual(badRequest(SUBSCRIBER_MESSAGES.startDateYears));
+    const edited = await service.http().put(`/api/subscribers/${kept.id}`).set(admin.headers).send({ planId: plan.id, name: 'Kept', startDate });
+    expect(edited.body).toEqual(badRequest(SUBSCRIBER_MESSAGES.startDateYears));
+    expect((await service.http().get('/api/subscribers').set(admin.headers)).body).toEqual([kept]);
+  });
+
   it('lists with status, plan and search filters; views, edits, pauses, resumes, cancels and deletes', async () => {
     const admin = actor();
     const gold = await createPlan(service, admin);

@@ -8,10 +8,13 @@ import { GroundBooking } from './bookings/ground-booking.entity';
 import { GroundController } from './grounds/ground.controller';
 import { Ground } from './grounds/ground.entity';
 import { GroundService } from './grounds/ground.service';
+import { MembershipConsumer } from './members/membership.consumer';
+import { WorkspaceMember } from './members/workspace-member.entity';
 import { CreateGrounds1763700000300 } from './migrations/1763700000300-create-grounds';
+import { AddBookingRules1763700000310 } from './migrations/1763700000310-add-booking-rules';
 
-export const GROUNDS_ENTITIES = [Ground, GroundBooking, BookingSlot];
-export const GROUNDS_MIGRATIONS = [CreateGrounds1763700000300];
+export const GROUNDS_ENTITIES = [Ground, GroundBooking, BookingSlot, WorkspaceMember];
+export const GROUNDS_MIGRATIONS = [CreateGrounds1763700000300, AddBookingRules1763700000310];
 
 /** Grounds, slots and bookings (booking spec §2–§9). */
 @Module({})
@@ -24,7 +27,7 @@ export class GroundsAppModule {
         TypeOrmModule.forFeature(GROUNDS_ENTITIES),
       ],
       controllers: [GroundController, BookingController],
-      providers: [GroundService, BookingService],
+      providers: [GroundService, BookingService, MembershipConsumer],
     };
   }
 }

@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
 } from '@cricket/contracts';
 import type { TestService } from '@cricket/service-kit/testing';
-import { actor, countRows, createGround, memberWithoutGroundEdit, newDate, outboxEvents, requestBooking, startGrounds, type Actor } from './factories';
+import { actor, countRows, createGround, memberWithoutGroundEdit, membership, newDate, outboxEvents, requestBooking, startGrounds, type Actor } from './factories';
 
 const badRequest = (message: string) => ({ statusCode: 400, message, error: 'Bad Request' });
 const conflict = (message: string) => ({ statusCode: 409, message, error: 'Conflict' });
@@ -167,7 +167,8 @@ describe('grounds: bookings (booking §4, §5, §6, §7)', () => {
       });
     });
 
-    it('keeps the chosen status, payment, amount in paise and optional user id; a paid one is income', async () => {
+    it('keeps the chosen status, payment, amount in paise and optional member; a paid one is income', async () => {
+      await membership(service, owner.workspaceId, 42);
       const res = await service
         .http()
         .post('/api/ground-bookings/manual')

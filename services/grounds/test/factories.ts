@@ -1,6 +1,10 @@
 import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import {
+  IDENTITY_EVENTS,
+  addDays,
   defaultModulePermissions,
+  utcToday,
   type EventEnvelope,
   type GroundBookingResponse,
   type GroundPayload,
@@ -9,6 +13,7 @@ import {
 import { actor, startTestService, type Actor, type TestService } from '@cricket/service-kit/testing';
 
 export { actor, newWorkspaceId, type Actor } from '@cricket/service-kit/testing';
+import { MembershipConsumer } from '../src/members/membership.consumer';
 import { groundsService } from '../src/service';
 
 /** Test data for the grounds service's medium tests (CONVENTIONS.md: factories). */
@@ -46,10 +51,15 @@ export async function createGround(service: TestService, owner: Actor, overrides
 }
 
 let day = 0;
-/** A fresh future date per call, so tests never share a calendar day. */
+/** A fresh date from tomorrow on per call (within the default booking horizon), so tests never share a calendar day. */
 export function newDate(): string {
-  const date = new Date(Date.UTC(2027, 0, 1) + ++day * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return addDays(utcToday(), ++day);
+}
+
+/** Tells the service, as identity's event would, that a user joined a workspace (or left it). */
+export async function membership(service: TestService, workspaceId: number, userId: number, type: string = IDENTITY_EVENTS.memberAdded): Promise<void> {
+  const event: EventEnvelope = { id: randomUUID(), type, workspaceId, occurredAt: new Date().toISOString(), actorId: null, data: { workspaceId, userId, role: 'member' } };
+  await service.app.get(MembershipConsumer).handle(event);
 }
 
 export async function requestBooking(

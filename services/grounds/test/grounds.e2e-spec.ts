@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GROUND_EVENTS, GROUND_MESSAGES, type GroundResponse } from '@cricket/contracts';
+import { AUTH_MESSAGES, GROUND_DEFAULTS, GROUND_EVENTS, GROUND_MESSAGES, type GroundResponse } from '@cricket/contracts';
 import type { TestService } from '@cricket/service-kit/testing';
 import { actor, createGround, memberWithoutGroundEdit, newGround, outboxEvents, startGrounds } from './factories';
 
@@ -31,6 +31,7 @@ describe('grounds: grounds (booking §3, §5, §6, §7)', () => {
       slotDuration: 60,
       availableSlots: ['9:00 AM'],
       image: null,
+      bookingHorizonDays: GROUND_DEFAULTS.bookingHorizonDays,
       workspaceId: admin.workspaceId,
       createdBy: admin.id,
       createdAt: expect.any(String),

@@ -12,6 +12,11 @@ describe('grounds: migrations', () => {
   it('reverts and re-applies cleanly', async () => {
     const dataSource = service.app.get(DataSource);
     await dataSource.undoLastMigration({ transaction: 'each' });
+    const horizon: unknown[] = await dataSource.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'grounds' AND column_name = 'booking_horizon_days' UNION ALL SELECT 1 FROM pg_tables WHERE tablename = 'workspace_members'",
+    );
+    expect(horizon).toEqual([]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
     const tables: { tablename: string }[] = await dataSource.query(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('grounds', 'ground_bookings', 'ground_booking_slots')",
     );

@@ -38,6 +38,17 @@ describe('Expense form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it.each(['9999-12-31', '1999-12-31'])('refuses the date %s, outside the stored years, with its message and sends nothing', async (date) => {
+    const calls = mockApi({});
+    await openForm('/new-expense');
+    fireEvent.change(amountInput(), { target: { value: '250' } });
+    await chooseCategory('Equipment');
+    fireEvent.change(screen.getByLabelText(FINANCE_UI_TEXTS.date), { target: { value: date } });
+    submit();
+    await waitFor(() => expect(fieldErrors()).toEqual([FINANCE_MESSAGES.dateYears]));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('sends a valid expense in paise and confirms it', async () => {
     const calls = mockApi({ [`POST ${FINANCE_API.expenses}`]: { status: 201, body: newExpense() } });
     await openForm('/new-expense');

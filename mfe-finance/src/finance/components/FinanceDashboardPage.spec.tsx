@@ -1,8 +1,9 @@
 import { emptySummary, newBudget, newExpense, NOVEMBER } from '../../test/factories';
 import { mockApi, ok, renderFinance, type Answer } from '../../test/renderFinance';
-import { BUDGET_WARNINGS, FINANCE_API, financeCsv, type ModulePermission } from '@cricket/contracts';
+import { BUDGET_WARNINGS, FINANCE_API, financeCsv, monthPeriod, type ModulePermission } from '@cricket/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FINANCE_UI_TEXTS } from '../../texts';
+import { todayIso } from '../utils/period';
 
 const query = `?from=${NOVEMBER.from}&to=${NOVEMBER.to}`;
 const DASHBOARD = `/expenses${query}`;
@@ -35,6 +36,21 @@ describe('Finance dashboard', () => {
     expect(await screen.findByText(FINANCE_UI_TEXTS.noIncome)).toBeTruthy();
     openTab(FINANCE_UI_TEXTS.budgets);
     expect(await screen.findByText(FINANCE_UI_TEXTS.noBudgets)).toBeTruthy();
+  });
+
+  it('reads this month when the address asks for a period outside the stored years', async () => {
+    const thisMonth = monthPeriod(todayIso());
+    const monthQuery = `?from=${thisMonth.from}&to=${thisMonth.to}`;
+    const calls = mockApi({
+      [`${FINANCE_API.summary}${monthQuery}`]: ok(emptySummary()),
+      [`${FINANCE_API.expenses}${monthQuery}`]: ok([]),
+      [`${FINANCE_API.income}${monthQuery}`]: ok([]),
+      [FINANCE_API.budgets]: ok([]),
+    });
+    renderFinance('/expenses?from=0000-01-01&to=9999-12-31');
+    expect(await screen.findByText(FINANCE_UI_TEXTS.noExpenses)).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain(`${FINANCE_API.summary}${monthQuery}`);
+    expect(calls.some((call) => call.path.includes('0000-01-01') || call.path.includes('9999-12-31'))).toBe(false);
   });
 
   it('lists the expenses of the period in rupees with their category', async () => {

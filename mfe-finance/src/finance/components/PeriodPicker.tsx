@@ -1,7 +1,7 @@
-import { isIsoDate, type FinancePeriod } from '@cricket/contracts';
+import type { FinancePeriod } from '@cricket/contracts';
 import { Button, Flex, Input, Typography } from 'antd';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { periodPresets, todayIso } from '../utils/period';
+import { isReadablePeriod, periodPresets, todayIso } from '../utils/period';
 
 interface PeriodPickerProps {
   period: FinancePeriod;
@@ -10,10 +10,10 @@ interface PeriodPickerProps {
 
 const samePeriod = (a: FinancePeriod, b: FinancePeriod) => a.from === b.from && a.to === b.to;
 
-/** Presets plus free From / To dates; an end before the start is not applied. */
+/** Presets plus free From / To dates; an end before the start, or a date outside the stored years, is not applied. */
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
   const change = (next: FinancePeriod) => {
-    if (isIsoDate(next.from) && isIsoDate(next.to) && next.from <= next.to) onChange(next);
+    if (isReadablePeriod(next)) onChange(next);
   };
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label={FINANCE_UI_TEXTS.period}>

@@ -1,4 +1,4 @@
-import { isIsoDate, monthPeriod, type FinancePeriod } from '@cricket/contracts';
+import { isIsoDate, isOutsideDateYears, monthPeriod, type FinancePeriod } from '@cricket/contracts';
 import { FINANCE_UI_TEXTS } from '../../texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,10 +24,14 @@ export function periodPresets(today: string): PeriodPreset[] {
   ];
 }
 
-/** The period of `?from=&to=`; anything missing or malformed falls back to this month. */
+/** A period the service reads: two dates in the stored years, the end not before the start. */
+export function isReadablePeriod(period: { from: unknown; to: unknown }): period is FinancePeriod {
+  const { from, to } = period;
+  return isIsoDate(from) && isIsoDate(to) && !isOutsideDateYears(from) && !isOutsideDateYears(to) && from <= to;
+}
+
+/** The period of `?from=&to=`; anything missing, malformed or outside the years falls back to this month. */
 export function periodFromSearch(search: URLSearchParams, today: string): FinancePeriod {
-  const from = search.get('from');
-  const to = search.get('to');
-  if (isIsoDate(from) && isIsoDate(to) && from <= to) return { from, to };
-  return monthPeriod(today);
+  const period = { from: search.get('from'), to: search.get('to') };
+  return isReadablePeriod(period) ? period : monthPeriod(today);
 }

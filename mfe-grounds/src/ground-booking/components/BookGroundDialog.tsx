@@ -18,6 +18,7 @@ import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
 import { useRequestBooking } from '../hooks/useGroundMutations';
 import { fromIso, toIso } from '../utils/dates';
+import { useBookingDateField } from '../hooks/useBookingDateField';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import type { SlotChoice } from './CalendarTab';
 import { TimeSlotPicker } from './TimeSlotPicker';
@@ -48,6 +49,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
   const { isAuthenticated } = useAuth();
   const request = useRequestBooking();
   const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
+  const bookingDate = useBookingDateField(form, grounds);
 
   const submit = (values: BookingFormValues) => {
     if (!isAuthenticated) {
@@ -109,8 +111,13 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
               options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
             />
           </Form.Item>
-          <Form.Item name="date" label={GROUND_UI_TEXTS.date} rules={[{ required: true, message: BOOKING_MESSAGES.date }]}>
-            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} />
+          <Form.Item
+            name="date"
+            label={GROUND_UI_TEXTS.date}
+            dependencies={['groundId']}
+            rules={[{ required: true, message: BOOKING_MESSAGES.date }, bookingDate.rule]}
+          >
+            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} disabledDate={bookingDate.disabledDate} />
           </Form.Item>
           <Form.Item
             name="timeSlots"

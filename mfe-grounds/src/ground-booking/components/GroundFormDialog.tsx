@@ -13,6 +13,7 @@ interface GroundFormValues {
   operatingHours?: string;
   slotDuration?: number | null;
   image?: string;
+  bookingHorizonDays?: number | null;
 }
 
 interface GroundFormDialogProps {
@@ -27,7 +28,9 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 const textOrNull = (value: string | undefined) => value?.trim() || null;
 
 function initialValues(ground: GroundResponse | null): GroundFormValues {
-  if (!ground) return { operatingHours: GROUND_DEFAULTS.operatingHours, slotDuration: GROUND_DEFAULTS.slotDuration };
+  if (!ground) {
+    return { operatingHours: GROUND_DEFAULTS.operatingHours, slotDuration: GROUND_DEFAULTS.slotDuration, bookingHorizonDays: GROUND_DEFAULTS.bookingHorizonDays };
+  }
   return {
     name: ground.name,
     address: ground.address,
@@ -38,6 +41,7 @@ function initialValues(ground: GroundResponse | null): GroundFormValues {
     operatingHours: ground.operatingHours,
     slotDuration: ground.slotDuration,
     image: ground.image ?? undefined,
+    bookingHorizonDays: ground.bookingHorizonDays,
   };
 }
 
@@ -58,6 +62,7 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
       slotDuration: values.slotDuration as number,
       image: textOrNull(values.image),
       availableSlots: ground?.availableSlots ?? [...GROUND_DEFAULTS.availableSlots],
+      bookingHorizonDays: values.bookingHorizonDays as number,
     };
     save.mutate({ id: ground?.id ?? null, payload }, { onSuccess: onClose });
   };
@@ -103,6 +108,21 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
             name="slotDuration"
             label={GROUND_UI_TEXTS.slotDuration}
             rules={[{ required: true, type: 'number', min: GROUND_LIMITS.slotDurationMin, message: GROUND_MESSAGES.slotDuration }]}
+          >
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="bookingHorizonDays"
+            label={GROUND_UI_TEXTS.bookingHorizonDays}
+            rules={[
+              {
+                required: true,
+                type: 'integer',
+                min: GROUND_LIMITS.bookingHorizonDaysMin,
+                max: GROUND_LIMITS.bookingHorizonDaysMax,
+                message: GROUND_MESSAGES.bookingHorizonDays,
+              },
+            ]}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>

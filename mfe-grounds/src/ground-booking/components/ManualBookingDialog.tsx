@@ -17,6 +17,8 @@ import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useCreateManualBooking } from '../hooks/useGroundMutations';
 import { todayIso, fromIso, toIso } from '../utils/dates';
+import type { UserSummary } from '../api/groundApi';
+import { useBookingDateField } from '../hooks/useBookingDateField';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import { PURPOSE_OPTIONS } from './BookGroundDialog';
 import { TimeSlotPicker } from './TimeSlotPicker';
@@ -42,6 +44,8 @@ interface ManualBookingDialogProps {
   /** Grounds created by the current user or in the current workspace (booking §5). */
   grounds: GroundResponse[];
   bookings: AllWorkspacesBooking[];
+  /** The workspace's members: the only users a booking may be for. */
+  members: UserSummary[];
   onClose: () => void;
 }
 
@@ -49,10 +53,16 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalized(value) }));
 
 /** Create Manual Booking of booking §5: a booking for a customer, confirmed by default. */
-export function ManualBookingDialog({ open, grounds, bookings, onClose }: ManualBookingDialogProps) {
+export function ManualBookingDialog({ open, grounds, bookings, members, onClose }: ManualBookingDialogProps) {
   const [form] = Form.useForm<ManualBookingValues>();
   const create = useCreateManualBooking();
   const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
+  const bookingDate = useBookingDateField(form, grounds);
+  /** Choosing a member fills in the customer name when none is typed yet. */
+  const nameAfterMember = (userId: number | undefined) => {
+    const member = members.find((m) => m.id === userId);
+    if (member && !form.getFieldValue('customerName')?.trim()) form.setFieldsValue({ customerName: member.name });
+  };
 
   const submit = (values: ManualBookingValues) =>
     create.mutate(
@@ -105,8 +115,13 @@ export function ManualBookingDialog({ open, grounds, bookings, onClose }: Manual
               options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
             />
           </Form.Item>
-          <Form.Item name="date" label={GROUND_UI_TEXTS.date} rules={[{ required: true, message: BOOKING_MESSAGES.date }]}>
-            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} />
+          <Form.Item
+            name="date"
+            label={GROUND_UI_TEXTS.date}
+            dependencies={['groundId']}
+            rules={[{ required: true, message: BOOKING_MESSAGES.date }, bookingDate.rule]}
+          >
+            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} disabledDate={bookingDate.disabledDate} />
           </Form.Item>
           <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}>
             <TimeSlotPicker slots={slots} />
@@ -136,12 +151,15 @@ export function ManualBookingDialog({ open, grounds, bookings, onClose }: Manual
           <Form.Item name="notes" label={GROUND_UI_TEXTS.notes}>
             <Input.TextArea rows={2} />
           </Form.Item>
-          <Form.Item
-            name="userId"
-            label={GROUND_UI_TEXTS.userId}
-            rules={[{ type: 'integer', min: 1, message: BOOKING_MESSAGES.userId }]}
-          >
-            <InputNumber style={{ width: '100%' }} />
+          <Form.Item name="userId" label={GROUND_UI_TEXTS.member}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              listHeight={GROUND_UI.dropdownMaxHeightPx}
+              placeholder={GROUND_UI_TEXTS.selectMember}
+              options={members.map((member) => ({ value: member.id, label: member.name }))}
+              onChange={nameAfterMember}
+            />
           </Form.Item>
         </Form>
       )}

@@ -43,7 +43,7 @@ export function WorkspaceBookingsTab(props: WorkspaceBookingsTabProps) {
         currentUserId={currentUserId}
         lookupUserName={lookupUserName}
       />
-      <ManualBookingDialog open={manualOpen} grounds={manualGrounds} bookings={calendarBookings} onClose={() => setManualOpen(false)} />
+      <ManualBookingDialog open={manualOpen} grounds={manualGrounds} bookings={calendarBookings} members={users} onClose={() => setManualOpen(false)} />
     </Flex>
   );
 }

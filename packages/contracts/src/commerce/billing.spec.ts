@@ -1,6 +1,10 @@
+import { BILLING_MESSAGES } from './messages';
 import {
   addPeriods,
   billingDueDate,
+  billingPeriodProblem,
+  generationPeriodProblem,
+  latestBillingPeriod,
   billingGroupKey,
   cycleStatusOn,
   isBilledInPeriod,
@@ -27,8 +31,22 @@ describe('billing periods', () => {
     expect(periodsBetween('2026-11', '2026-10')).toEqual([]);
   });
 
-  it('a cycle is due a week after its period starts', () => {
-    expect(billingDueDate('2026-11')).toBe('2026-11-08');
+  it('a cycle is due a week after its period starts, or a week after it was generated when that is later', () => {
+    expect(billingDueDate('2026-11', '2026-10-25')).toBe('2026-11-08');
+    expect(billingDueDate('2026-11', '2026-11-01')).toBe('2026-11-08');
+    expect(billingDueDate('2026-11', '2026-11-21')).toBe('2026-11-28');
+    expect(billingDueDate('2020-03', '2026-11-21')).toBe('2026-11-28');
+  });
+
+  it('checks a period filter for its format and years, and a generated one for being at most next month', () => {
+    expect(billingPeriodProblem('2026-11')).toBeNull();
+    expect(billingPeriodProblem('2026-13')).toBe(BILLING_MESSAGES.period);
+    expect(billingPeriodProblem('1999-12')).toBe(BILLING_MESSAGES.periodYears);
+    expect(billingPeriodProblem('3000-01')).toBe(BILLING_MESSAGES.periodYears);
+    expect(latestBillingPeriod('2026-12-31')).toBe('2027-01');
+    expect(generationPeriodProblem('2020-03', '2026-11-21')).toBeNull();
+    expect(generationPeriodProblem('2027-01', '2026-12-31')).toBeNull();
+    expect(generationPeriodProblem('2027-02', '2026-12-31')).toBe(BILLING_MESSAGES.periodAfterNextMonth('2027-01'));
   });
 
   it('bills monthly plans every month, quarterly every third, yearly every twelfth, from the start month', () => {

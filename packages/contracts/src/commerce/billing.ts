@@ -1,7 +1,9 @@
 import { addDays, isIsoDate } from '../matches/dates';
+import { isOutsideDateYears } from '../validation/dates';
+import { BILLING_MESSAGES } from './messages';
 import { PLAN_PERIOD_MONTHS, type BillingCycleStatus, type PlanPeriod } from './model';
 
-/** A pending cycle is due this many days after its period starts. */
+/** A pending cycle is due this many days after its period starts, or after the day it was generated if that is later. */
 export const BILLING_DUE_AFTER_DAYS = 7;
 
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -27,8 +29,32 @@ export function periodBounds(period: string): { start: string; end: string } {
   return { start, end: addDays(`${addPeriods(period, 1)}-01`, -1) };
 }
 
-export function billingDueDate(period: string): string {
-  return addDays(periodBounds(period).start, BILLING_DUE_AFTER_DAYS);
+/** A cycle generated late (for a past month, or after its month began) still gets its week: it is not overdue at once. */
+export function billingDueDate(period: string, generatedOn: string): string {
+  const { start } = periodBounds(period);
+  return addDays(generatedOn > start ? generatedOn : start, BILLING_DUE_AFTER_DAYS);
+}
+
+/** A period filter's problem, or null: a month written YYYY-MM in the stored years. */
+export function billingPeriodProblem(period: unknown): string | null {
+  if (isOutsideDateYears(period)) return BILLING_MESSAGES.periodYears;
+  return isBillingPeriod(period) ? null : BILLING_MESSAGES.period;
+}
+
+/** The latest month cycles may be generated for on `today`: next month, since a subscription is billed at most a month ahead. */
+export function latestBillingPeriod(today: string): string {
+  return addPeriods(periodOfDate(today), 1);
+}
+
+/**
+ * Why cycles cannot be generated for `period` on `today`, or null. Each subscriber is then billed
+ * only from their start month on, so a cycle always lies within its subscription's life.
+ */
+export function generationPeriodProblem(period: unknown, today: string): string | null {
+  const problem = billingPeriodProblem(period);
+  if (problem) return problem;
+  const latest = latestBillingPeriod(today);
+  return (period as string) > latest ? BILLING_MESSAGES.periodAfterNextMonth(latest) : null;
 }
 
 /**

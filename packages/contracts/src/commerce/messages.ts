@@ -1,5 +1,6 @@
 import { FINANCE_PAYMENT_METHOD_LABELS } from '../finance/model';
 import { RESOURCE_TYPES } from '../resources';
+import { dateYearsMessage } from '../validation/dates';
 import {
   CATALOG_SORTS,
   CONTACT_PREFERENCE_LABELS,
@@ -84,6 +85,7 @@ export const ORDER_MESSAGES = {
   outOfStock: (name: string, stock: number) => (stock > 0 ? `Only ${stock} of ${name} left in stock` : `${name} is out of stock`),
   illegalStatus: (from: string, to: string) => `A ${from} order cannot be changed to ${to}`,
   illegalPayment: (from: string, to: string) => `Payment status cannot change from ${from} to ${to}`,
+  cancelledUnpaid: 'A cancelled order cannot be paid',
   buyerCancelsOnly: 'You can only cancel your own pending order',
   adminsOnly: 'Only workspace admins can view the raw order record',
   notFound: 'Order not found',
@@ -100,6 +102,7 @@ export const LISTING_MESSAGES = {
   location: 'Location is required',
   locationTooLong: `Location must be at most ${COMMERCE_LIMITS.shortTextMax} characters`,
   date: 'Date must be in YYYY-MM-DD format',
+  dateYears: dateYearsMessage('Date'),
   contactPreference: `Contact preference must be one of ${list(CONTACT_PREFERENCE_LABELS)}`,
   contactDetails: `Contact details must be at most ${COMMERCE_LIMITS.shortTextMax} characters`,
   status: 'Status must be open or closed',
@@ -137,6 +140,7 @@ export const SUBSCRIBER_MESSAGES = {
   phone: `Phone must be at most ${COMMERCE_LIMITS.shortTextMax} characters`,
   startDate: 'Start date is required',
   startDateFormat: 'Start date must be in YYYY-MM-DD format',
+  startDateYears: dateYearsMessage('Start date'),
   status: `Status must be one of ${list(SUBSCRIBER_STATUS_LABELS)}`,
   notes: `Notes must be at most ${COMMERCE_LIMITS.textMax} characters`,
   illegalStatus: (from: string, to: string) => `A ${from} subscriber cannot be changed to ${to}`,
@@ -147,6 +151,8 @@ export const SUBSCRIBER_MESSAGES = {
 
 export const BILLING_MESSAGES = {
   period: 'Billing period must be a month in YYYY-MM format',
+  periodYears: dateYearsMessage('Billing period'),
+  periodAfterNextMonth: (latest: string) => `A subscription is billed at most one month ahead: the latest billing period now is ${latest}`,
   periodRange: 'The end period must not be before the start period',
   status: 'A billing cycle can be marked paid or waived',
   paymentMethod: `Payment method must be one of ${list(FINANCE_PAYMENT_METHOD_LABELS)}`,

@@ -6,7 +6,9 @@ import {
   canTransitionOrderPayment,
   canTransitionOrderStatus,
   canTransitionSubscriberStatus,
+  orderPaymentRefusal,
 } from './transitions';
+import { ORDER_MESSAGES } from './messages';
 
 describe('commerce transitions', () => {
   it.each([
@@ -34,8 +36,17 @@ describe('commerce transitions', () => {
     expect(allowedOrderStatusChanges({ status: 'pending' }, { canManage: true, isBuyer: false })).toEqual(['confirmed', 'cancelled']);
     expect(allowedOrderStatusChanges({ status: 'pending' }, { canManage: false, isBuyer: true })).toEqual(['cancelled']);
     expect(allowedOrderStatusChanges({ status: 'confirmed' }, { canManage: false, isBuyer: true })).toEqual([]);
-    expect(allowedOrderPaymentChanges({ paymentStatus: 'pending' }, { canManage: false, isBuyer: true })).toEqual([]);
-    expect(allowedOrderPaymentChanges({ paymentStatus: 'paid' }, { canManage: true, isBuyer: false })).toEqual(['refunded']);
+    expect(allowedOrderPaymentChanges({ status: 'pending', paymentStatus: 'pending' }, { canManage: false, isBuyer: true })).toEqual([]);
+    expect(allowedOrderPaymentChanges({ status: 'confirmed', paymentStatus: 'paid' }, { canManage: true, isBuyer: false })).toEqual(['refunded']);
+  });
+
+  it('never takes payment for a cancelled order, and still refunds one paid before it was cancelled', () => {
+    const seller = { canManage: true, isBuyer: false };
+    expect(allowedOrderPaymentChanges({ status: 'cancelled', paymentStatus: 'pending' }, seller)).toEqual([]);
+    expect(allowedOrderPaymentChanges({ status: 'cancelled', paymentStatus: 'paid' }, seller)).toEqual(['refunded']);
+    expect(orderPaymentRefusal({ status: 'cancelled', paymentStatus: 'pending' }, 'paid')).toBe(ORDER_MESSAGES.cancelledUnpaid);
+    expect(orderPaymentRefusal({ status: 'delivered', paymentStatus: 'pending' }, 'paid')).toBeNull();
+    expect(orderPaymentRefusal({ status: 'delivered', paymentStatus: 'refunded' }, 'paid')).toBe(ORDER_MESSAGES.illegalPayment('refunded', 'paid'));
   });
 
   it('listings open and close; subscribers pause, resume and cancel for good', () => {

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from './messages';
 import type { BillingCycleStatus, ListingStatus, OrderPaymentStatus, OrderStatus, SubscriberStatus } from './model';
 
 /** Order status: pending → confirmed → shipped → delivered, or cancelled before shipping (stock returned). */
@@ -55,7 +56,17 @@ export function allowedOrderStatusChanges(order: { status: OrderStatus }, actor:
   );
 }
 
+/**
+ * Why this order cannot take this payment change, or null: the payment table above, and a
+ * cancelled order is never paid (a payment taken before it was cancelled can still be refunded).
+ */
+export function orderPaymentRefusal(order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }, to: OrderPaymentStatus): string | null {
+  if (!canTransitionOrderPayment(order.paymentStatus, to)) return ORDER_MESSAGES.illegalPayment(order.paymentStatus, to);
+  return order.status === 'cancelled' && to === 'paid' ? ORDER_MESSAGES.cancelledUnpaid : null;
+}
+
 /** Payment changes this actor may make now: the seller only (offline payment is collected by the seller). */
-export function allowedOrderPaymentChanges(order: { paymentStatus: OrderPaymentStatus }, actor: OrderActor): OrderPaymentStatus[] {
-  return actor.canManage ? [...ORDER_PAYMENT_TRANSITIONS[order.paymentStatus]] : [];
+export function allowedOrderPaymentChanges(order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }, actor: OrderActor): OrderPaymentStatus[] {
+  if (!actor.canManage) return [];
+  return ORDER_PAYMENT_TRANSITIONS[order.paymentStatus].filter((to) => orderPaymentRefusal(order, to) === null);
 }

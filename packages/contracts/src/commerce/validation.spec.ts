@@ -74,6 +74,7 @@ describe('commerce parsers', () => {
     const listing = { kind: 'looking_for', resourceType: 'umpire', title: 'Umpire for Sunday', location: 'Pune', contactPreference: 'phone' };
     expect(parseListingPayload(listing)).toMatchObject({ ok: true, value: { resourceType: 'UMPIRE', status: 'open', date: null } });
     expect(message(parseListingPayload({ ...listing, date: '2026-02-30' }))).toBe(LISTING_MESSAGES.date);
+    expect(message(parseListingPayload({ ...listing, date: '9999-12-31' }))).toBe(LISTING_MESSAGES.dateYears);
     expect(message(parseListingPayload({ ...listing, contactPreference: 'fax' }))).toBe(LISTING_MESSAGES.contactPreference);
     expect(message(parseListingPayload({ ...listing, kind: 'selling' }))).toBe(LISTING_MESSAGES.kind);
   });
@@ -90,11 +91,17 @@ describe('commerce parsers', () => {
     expect(message(parseSubscriberPayload({ ...subscriber, userId: 'x' }))).toBe(SUBSCRIBER_MESSAGES.userId);
     expect(message(parseSubscriberPayload({ ...subscriber, startDate: '' }))).toBe(SUBSCRIBER_MESSAGES.startDate);
     expect(message(parseSubscriberPayload({ ...subscriber, startDate: '01/11/2026' }))).toBe(SUBSCRIBER_MESSAGES.startDateFormat);
+    expect(message(parseSubscriberPayload({ ...subscriber, startDate: '0000-01-01' }))).toBe(SUBSCRIBER_MESSAGES.startDateYears);
   });
 
   it('reads billing bodies', () => {
-    expect(parseGenerateCycles({ period: '2026-11' })).toEqual({ ok: true, value: { period: '2026-11' } });
-    expect(message(parseGenerateCycles({ period: '2026-11-01' }))).toBe(BILLING_MESSAGES.period);
+    const today = '2026-11-21';
+    expect(parseGenerateCycles({ period: '2026-11' }, today)).toEqual({ ok: true, value: { period: '2026-11' } });
+    expect(parseGenerateCycles({ period: '2026-12' }, today)).toEqual({ ok: true, value: { period: '2026-12' } });
+    expect(message(parseGenerateCycles({ period: '2026-11-01' }, today))).toBe(BILLING_MESSAGES.period);
+    expect(message(parseGenerateCycles({ period: '2027-01' }, today))).toBe(BILLING_MESSAGES.periodAfterNextMonth('2026-12'));
+    expect(message(parseGenerateCycles({ period: '9999-12' }, today))).toBe(BILLING_MESSAGES.periodYears);
+    expect(message(parseGenerateCycles({ period: '0000-01' }, today))).toBe(BILLING_MESSAGES.periodYears);
     expect(parseCycleStatus({ status: 'paid', paymentMethod: 'upi' })).toEqual({ ok: true, value: { status: 'paid', paymentMethod: 'upi', note: null } });
     expect(message(parseCycleStatus({ status: 'overdue' }))).toBe(BILLING_MESSAGES.status);
     expect(message(parseCycleStatus({ status: 'paid', paymentMethod: 'barter' }))).toBe(BILLING_MESSAGES.paymentMethod);

@@ -1,7 +1,8 @@
 import { isFinancePaymentMethod, type FinancePaymentMethod } from '../finance/model';
 import { isIsoDate } from '../matches/dates';
 import { mapResourceType, type ResourceType } from '../resources';
-import { isBillingPeriod } from './billing';
+import { isOutsideDateYears } from '../validation/dates';
+import { generationPeriodProblem } from './billing';
 import { BILLING_MESSAGES, COMMERCE_DEFAULTS, COMMERCE_LIMITS, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
 import {
   isContactPreference,
@@ -217,6 +218,7 @@ export function parseListingPayload(input: unknown): CommerceParsed<ListingField
     const description = optionalText(body.description, COMMERCE_LIMITS.textMax, LISTING_MESSAGES.description);
     const location = requiredText(body.location, COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.location, LISTING_MESSAGES.locationTooLong);
     const date = isBlank(body.date) ? null : body.date;
+    if (isOutsideDateYears(date)) fail(LISTING_MESSAGES.dateYears);
     if (date !== null && !isIsoDate(date)) fail(LISTING_MESSAGES.date);
     if (!isContactPreference(body.contactPreference)) fail(LISTING_MESSAGES.contactPreference);
     const contactDetails = optionalText(body.contactDetails, COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.contactDetails);
@@ -283,6 +285,7 @@ export function parseSubscriberPayload(input: unknown): CommerceParsed<Subscribe
     if (email !== null && !isEmail(email)) fail(SUBSCRIBER_MESSAGES.email);
     const phone = optionalText(body.phone, COMMERCE_LIMITS.shortTextMax, SUBSCRIBER_MESSAGES.phone);
     if (isBlank(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDate);
+    if (isOutsideDateYears(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDateYears);
     if (!isIsoDate(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDateFormat);
     const status = body.status ?? COMMERCE_DEFAULTS.subscriberStatus;
     if (!isSubscriberStatus(status)) fail(SUBSCRIBER_MESSAGES.status);
@@ -307,10 +310,12 @@ export function parseSubscriberStatus(input: unknown): CommerceParsed<Subscriber
   });
 }
 
-export function parseGenerateCycles(input: unknown): CommerceParsed<{ period: string }> {
+/** The month to generate cycles for, seen from `today` (YYYY-MM-DD). */
+export function parseGenerateCycles(input: unknown, today: string): CommerceParsed<{ period: string }> {
   return parse(() => {
     const { period } = asBody(input);
-    return isBillingPeriod(period) ? { period } : fail(BILLING_MESSAGES.period);
+    const problem = generationPeriodProblem(period, today);
+    return problem ? fail(problem) : { period: period as string };
   });
 }
 

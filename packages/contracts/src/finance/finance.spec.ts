@@ -19,6 +19,10 @@ describe('finance validation', () => {
     expect(validateExpensePayload({ ...expense, amountPaise: 10.5 })).toBe(FINANCE_MESSAGES.amountWhole);
   });
 
+  it.each(['0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31'])('refuses the date %s, outside the stored years', (date) => {
+    expect(validateExpensePayload({ ...expense, date })).toBe(FINANCE_MESSAGES.dateYears);
+  });
+
   it('refuses a budget that ends before it starts', () => {
     const budget = { name: 'Kit', category: 'equipment', amountPaise: 100000, startDate: '2026-11-30', endDate: '2026-11-01' };
     expect(validateBudgetPayload(budget)).toBe(FINANCE_MESSAGES.endBeforeStart);
@@ -50,6 +54,8 @@ describe('periods', () => {
     expect(monthsOf({ from: '2025-11-15', to: '2026-02-01' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(parsePeriod(undefined, undefined, '2026-11-21')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(parsePeriod('2026-11-30', '2026-11-01', '2026-11-21')).toEqual({ message: FINANCE_MESSAGES.periodOrder });
+    expect(parsePeriod('0000-01-01', '2026-11-01', '2026-11-21')).toEqual({ message: FINANCE_MESSAGES.periodYears });
+    expect(parsePeriod('2026-11-01', '9999-12-31', '2026-11-21')).toEqual({ message: FINANCE_MESSAGES.periodYears });
   });
 });
 

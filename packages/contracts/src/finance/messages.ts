@@ -1,3 +1,4 @@
+import { dateYearsMessage } from '../validation/dates';
 import { EXPENSE_CATEGORY_LABELS, FINANCE_PAYMENT_METHOD_LABELS, INCOME_SOURCE_LABELS } from './model';
 
 export const FINANCE_LIMITS = {
@@ -20,6 +21,7 @@ export const FINANCE_MESSAGES = {
   sourceChoice: `Source must be one of ${Object.values(INCOME_SOURCE_LABELS).join(', ')}`,
   dateRequired: 'Date is required',
   dateFormat: 'Date must be in YYYY-MM-DD format',
+  dateYears: dateYearsMessage('Dates'),
   paymentMethodChoice: `Payment method must be one of ${Object.values(FINANCE_PAYMENT_METHOD_LABELS).join(', ')}`,
   textTooLong: (field: string) => `${field} must be at most ${FINANCE_LIMITS.textMax} characters`,
   budgetNameRequired: 'Budget name is required',
@@ -28,6 +30,7 @@ export const FINANCE_MESSAGES = {
   endDateRequired: 'End date is required',
   endBeforeStart: 'End date must be on or after the start date',
   periodFormat: 'Period dates must be in YYYY-MM-DD format',
+  periodYears: dateYearsMessage('Period dates'),
   periodOrder: 'The period must end on or after its start',
   expenseNotFound: 'Expense not found',
   incomeNotFound: 'Income entry not found',

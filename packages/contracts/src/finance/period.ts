@@ -1,6 +1,7 @@
 import { FINANCE_MESSAGES } from './messages';
 import type { FinancePeriod } from './model';
 import { isIsoDate } from '../matches/dates';
+import { isOutsideDateYears } from '../validation/dates';
 
 const DAY_MS = 86_400_000;
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -45,6 +46,7 @@ export function parsePeriod(from: unknown, to: unknown, today: string): FinanceP
   if (from === undefined && to === undefined) return monthPeriod(today);
   const fallback = monthPeriod(today);
   const period = { from: from ?? fallback.from, to: to ?? fallback.to };
+  if (isOutsideDateYears(period.from) || isOutsideDateYears(period.to)) return { message: FINANCE_MESSAGES.periodYears };
   if (!isIsoDate(period.from) || !isIsoDate(period.to)) return { message: FINANCE_MESSAGES.periodFormat };
   if (period.to < period.from) return { message: FINANCE_MESSAGES.periodOrder };
   return { from: period.from, to: period.to };

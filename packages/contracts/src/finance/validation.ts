@@ -1,5 +1,6 @@
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from './messages';
 import { isIsoDate } from '../matches/dates';
+import { isOutsideDateYears } from '../validation/dates';
 import { isExpenseCategory, isFinancePaymentMethod, isIncomeSource } from './model';
 
 /** Field checks shared by the finance forms and the finance service: each answers its message or null. */
@@ -31,6 +32,7 @@ export const checkRequiredDate =
   (requiredMessage: string): FieldCheck =>
   (value) => {
     if (isBlank(value)) return requiredMessage;
+    if (isOutsideDateYears(value)) return FINANCE_MESSAGES.dateYears;
     return isIsoDate(value) ? null : FINANCE_MESSAGES.dateFormat;
   };
 

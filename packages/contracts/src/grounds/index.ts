@@ -1,5 +1,6 @@
 export * from './model';
 export * from './slots';
+export * from './booking-dates';
 export * from './transitions';
 export * from './messages';
 export * from './money';

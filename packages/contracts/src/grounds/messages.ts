@@ -1,3 +1,4 @@
+import { dateYearsMessage } from '../validation/dates';
 import { MANUAL_BOOKING_STATUSES, MANUAL_PAYMENT_STATUSES, BOOKING_PURPOSES } from './model';
 
 /** Booking §9 constants. */
@@ -5,12 +6,16 @@ export const GROUND_DEFAULTS = {
   operatingHours: '9:00 AM - 8:00 PM',
   slotDuration: 60,
   availableSlots: [] as readonly string[],
+  /** Not in the spec: how many days ahead a ground takes bookings, a setting of each ground. */
+  bookingHorizonDays: 365,
 } as const;
 
 export const GROUND_LIMITS = {
   slotDurationMin: 30,
   hourlyRateMin: 0,
   paymentAmountMin: 0,
+  bookingHorizonDaysMin: 1,
+  bookingHorizonDaysMax: 730,
   /** An image is a URL or a data URL; 512 KB keeps a row and an answer small. */
   imageMaxChars: 512 * 1024,
 } as const;
@@ -53,6 +58,11 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   illegalStatus: (from: string, to: string) => `A ${from} booking cannot be changed to ${to}`,
   illegalPayment: (from: string, to: string) => `Payment status cannot change from ${from} to ${to}`,
+  cancelledUnpaid: 'A cancelled booking cannot be paid',
+  datePast: 'Date cannot be in the past',
+  dateBeyondHorizon: (days: number, lastDate: string) => `This ground takes bookings at most ${days} ${days === 1 ? 'day' : 'days'} ahead (until ${lastDate})`,
+  dateYears: dateYearsMessage('Date'),
+  customerNotMember: 'The customer must be a member of this workspace; otherwise leave the member empty and type their name',
   ownerCancelsOnly: 'You can only cancel your own pending booking',
 } as const;
 
@@ -64,6 +74,7 @@ export const GROUND_MESSAGES = {
   slotDuration: 'Slot duration must be at least 30 minutes',
   // Not written in the spec:
   slotDurationWhole: 'Slot duration must be a whole number of minutes',
+  bookingHorizonDays: `Booking horizon must be a whole number of days from ${GROUND_LIMITS.bookingHorizonDaysMin} to ${GROUND_LIMITS.bookingHorizonDaysMax}`,
   contactNumber: 'Contact number must be text',
   facilities: 'Facilities must be text',
   hourlyRate: 'Hourly rate must be 0 or greater',

@@ -51,6 +51,8 @@ export interface GroundPayload {
   /** An http(s) URL or an image data URL. */
   image?: string | null;
   availableSlots?: string[];
+  /** Days ahead the ground takes bookings (default 365); left out or null on an update, it stays as it was. */
+  bookingHorizonDays?: number | null;
 }
 
 /** A ground as every signed-in user reads it (grounds are published). */
@@ -67,6 +69,7 @@ export interface GroundResponse {
   slotDuration: number;
   availableSlots: string[];
   image: string | null;
+  bookingHorizonDays: number;
   workspaceId: number;
   createdBy: number;
   createdAt: string;

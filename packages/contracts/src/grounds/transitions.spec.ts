@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from './model';
-import { allowedPaymentChanges, allowedStatusChanges, canTransitionBookingStatus, canTransitionPaymentStatus } from './transitions';
+import { BOOKING_MESSAGES } from './messages';
+import { allowedPaymentChanges, allowedStatusChanges, canTransitionBookingStatus, canTransitionPaymentStatus, paymentChangeRefusal } from './transitions';
 import { canManageGrounds } from './access';
 
 const allowedStatus: [BookingStatus, BookingStatus][] = [
@@ -38,10 +39,18 @@ describe('payment status transitions (booking §4)', () => {
   });
 
   it('belongs to managers only', () => {
-    expect(allowedPaymentChanges({ paymentStatus: 'pending' }, { canManage: true, isOwner: false })).toEqual(['paid']);
-    expect(allowedPaymentChanges({ paymentStatus: 'paid' }, { canManage: true, isOwner: false })).toEqual(['refunded']);
-    expect(allowedPaymentChanges({ paymentStatus: 'refunded' }, { canManage: true, isOwner: false })).toEqual([]);
-    expect(allowedPaymentChanges({ paymentStatus: 'pending' }, { canManage: false, isOwner: true })).toEqual([]);
+    expect(allowedPaymentChanges({ status: 'pending', paymentStatus: 'pending' }, { canManage: true, isOwner: false })).toEqual(['paid']);
+    expect(allowedPaymentChanges({ status: 'confirmed', paymentStatus: 'paid' }, { canManage: true, isOwner: false })).toEqual(['refunded']);
+    expect(allowedPaymentChanges({ status: 'confirmed', paymentStatus: 'refunded' }, { canManage: true, isOwner: false })).toEqual([]);
+    expect(allowedPaymentChanges({ status: 'pending', paymentStatus: 'pending' }, { canManage: false, isOwner: true })).toEqual([]);
+  });
+
+  it('never takes payment for a cancelled booking, and still refunds one paid before it was cancelled', () => {
+    expect(allowedPaymentChanges({ status: 'cancelled', paymentStatus: 'pending' }, { canManage: true, isOwner: false })).toEqual([]);
+    expect(allowedPaymentChanges({ status: 'cancelled', paymentStatus: 'paid' }, { canManage: true, isOwner: false })).toEqual(['refunded']);
+    expect(paymentChangeRefusal({ status: 'cancelled', paymentStatus: 'pending' }, 'paid')).toBe(BOOKING_MESSAGES.cancelledUnpaid);
+    expect(paymentChangeRefusal({ status: 'cancelled', paymentStatus: 'paid' }, 'paid')).toBe(BOOKING_MESSAGES.illegalPayment('paid', 'paid'));
+    expect(paymentChangeRefusal({ status: 'confirmed', paymentStatus: 'pending' }, 'paid')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from './messages';
 import type { BookingStatus, PaymentStatus } from './model';
 
 /** Booking §4 'Allowed changes' as data: nothing else may happen to a booking. */
@@ -35,7 +36,17 @@ export function allowedStatusChanges(booking: { status: BookingStatus }, actor: 
   return BOOKING_STATUS_TRANSITIONS[booking.status].filter((to) => actor.canManage || (actor.isOwner && to === 'cancelled'));
 }
 
-/** Payment changes this actor may make now: managers only (pending → paid, paid → refunded). */
-export function allowedPaymentChanges(booking: { paymentStatus: PaymentStatus }, actor: BookingActor): PaymentStatus[] {
-  return actor.canManage ? [...PAYMENT_STATUS_TRANSITIONS[booking.paymentStatus]] : [];
+/**
+ * Why this booking cannot take this payment change, or null: the changes of booking §4, and a
+ * cancelled booking is never paid (a payment taken before it was cancelled can still be refunded).
+ */
+export function paymentChangeRefusal(booking: { status: BookingStatus; paymentStatus: PaymentStatus }, to: PaymentStatus): string | null {
+  if (!canTransitionPaymentStatus(booking.paymentStatus, to)) return BOOKING_MESSAGES.illegalPayment(booking.paymentStatus, to);
+  return booking.status === 'cancelled' && to === 'paid' ? BOOKING_MESSAGES.cancelledUnpaid : null;
+}
+
+/** Payment changes this actor may make now: managers only (pending → paid unless cancelled, paid → refunded). */
+export function allowedPaymentChanges(booking: { status: BookingStatus; paymentStatus: PaymentStatus }, actor: BookingActor): PaymentStatus[] {
+  if (!actor.canManage) return [];
+  return PAYMENT_STATUS_TRANSITIONS[booking.paymentStatus].filter((to) => paymentChangeRefusal(booking, to) === null);
 }

@@ -5,13 +5,13 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * The calendar every stored date lies in: wide enough for the first recorded matches and any
  * plan ahead, narrow enough that date arithmetic and PostgreSQL never leave it (year 0, 9999).
  */
-export const DATE_YEARS = { min: 1800, max: 2200 } as const;
+export const CALENDAR_YEARS = { min: 1800, max: 2200 } as const;
 
-/** A real calendar date written YYYY-MM-DD, within `DATE_YEARS`. */
+/** A real calendar date written YYYY-MM-DD, within `CALENDAR_YEARS`. */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = ISO_DATE.exec(value);
-  if (!m || Number(m[1]) < DATE_YEARS.min || Number(m[1]) > DATE_YEARS.max) return false;
+  if (!m || Number(m[1]) < CALENDAR_YEARS.min || Number(m[1]) > CALENDAR_YEARS.max) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }

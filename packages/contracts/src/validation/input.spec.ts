@@ -1,4 +1,4 @@
-import { DATE_YEARS, isIsoDate } from '../matches/dates';
+import { CALENDAR_YEARS, isIsoDate } from '../matches/dates';
 import { findInputProblem, INT4_MAX, isStorableText, JSON_DEPTH_MAX, parseId, parseWholeNumber } from './input';
 
 function nested(levels: number): unknown {
@@ -34,7 +34,7 @@ describe('the input every request meets', () => {
 });
 
 describe('the calendar of stored dates', () => {
-  it(`accepts real dates from ${DATE_YEARS.min} to ${DATE_YEARS.max} and refuses the rest`, () => {
+  it(`accepts real dates from ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max} and refuses the rest`, () => {
     expect(['1877-03-15', '2026-02-28', '2024-02-29', '2200-12-31'].every(isIsoDate)).toBe(true);
     expect(['0000-01-01', '1799-12-31', '2201-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '26-01-01'].some(isIsoDate)).toBe(false);
   });

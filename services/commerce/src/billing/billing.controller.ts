@@ -2,8 +2,8 @@ import { BadRequestException, Body, Controller, Get, Param, Patch, Post, Query }
 import { ApiTags } from '@nestjs/swagger';
 import {
   BILLING_MESSAGES,
+  billingPeriodProblem,
   isBillingCycleStatus,
-  isBillingPeriod,
   parseCycleStatus,
   parseGenerateCycles,
   type BillingAnalyticsResponse,
@@ -15,6 +15,7 @@ import {
   type HierarchyPeriod,
 } from '@cricket/contracts';
 import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { today } from '../common/columns';
 import { parsed } from '../common/parsed-body.pipe';
 import { queryText } from '../common/query';
 import { BillingService, type CycleFilters, type PeriodRange } from './billing.service';
@@ -23,9 +24,13 @@ const CycleIdPipe = idPipe(BILLING_MESSAGES.notFound);
 
 function period(value: unknown): string | undefined {
   const text = queryText(value);
-  if (text !== undefined && !isBillingPeriod(text)) throw new BadRequestException(BILLING_MESSAGES.period);
+  const problem = text === undefined ? null : billingPeriodProblem(text);
+  if (problem) throw new BadRequestException(problem);
   return text;
 }
+
+/** The generated month is read against today: at most next month. */
+const generatedPeriod = parsed((input) => parseGenerateCycles(input, today()));
 
 function range(query: Record<string, unknown>): PeriodRange {
   const from = period(query.from);
@@ -56,7 +61,7 @@ export class BillingController {
 
   @Post('generate')
   @RequirePermission('billing', 'create')
-  generate(@Auth() auth: SignedInContext, @Body(parsed(parseGenerateCycles)) body: { period: string }): Promise<GenerateCyclesResponse> {
+  generate(@Auth() auth: SignedInContext, @Body(generatedPeriod) body: { period: string }): Promise<GenerateCyclesResponse> {
     return this.billing.generate(auth, body.period);
   }
 

@@ -51,11 +51,13 @@ export class BillingService {
   ) {}
 
   /**
-   * One cycle per active subscriber billed in the period. The unique (subscriber, period) with
-   * ON CONFLICT DO NOTHING makes a repeat, or a run racing this one, create nothing new.
+   * One cycle per active subscriber billed in the period (from their start month on, at most a
+   * month ahead). The unique (subscriber, period) with ON CONFLICT DO NOTHING makes a repeat, or
+   * a run racing this one, create nothing new.
    */
   async generate(auth: SignedInContext, period: string): Promise<GenerateCyclesResponse> {
     const workspaceId = workspaceIdOf(auth);
+    const dueDate = billingDueDate(period, today());
     const active = await this.cycles.manager.find(Subscriber, { where: { workspaceId, status: 'active' }, relations: { plan: true }, order: { id: 'ASC' } });
     const due = active.filter((s) => isBilledInPeriod(s.startDate, s.plan!.period, period));
     const { start, end } = periodBounds(period);
@@ -76,7 +78,7 @@ export class BillingService {
             periodStart: start,
             periodEnd: end,
             amountPaise: s.plan!.pricePaise,
-            dueDate: billingDueDate(period),
+            dueDate,
             status: 'pending' as const,
           })),
         )

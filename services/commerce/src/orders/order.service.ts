@@ -8,8 +8,8 @@ import {
   ORDER_MESSAGES,
   PRODUCT_MESSAGES,
   allowedOrderStatusChanges,
-  canTransitionOrderPayment,
   canTransitionOrderStatus,
+  orderPaymentRefusal,
   type CheckoutFields,
   type CheckoutResponse,
   type OrderActor,
@@ -141,14 +141,13 @@ export class OrderService {
     });
   }
 
-  /** The seller marks offline payment received, or refunds it; finance counts both through the events. */
+  /** The seller marks offline payment received (never for a cancelled order), or refunds it; finance counts both through the events. */
   async changePayment(auth: SignedInContext, id: number, paymentStatus: OrderPaymentStatus): Promise<OrderResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const order = await this.findVisible(manager, auth, id, true);
       if (!this.actorOn(auth, order).canManage) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-      if (!canTransitionOrderPayment(order.paymentStatus, paymentStatus)) {
-        throw new ConflictException(ORDER_MESSAGES.illegalPayment(order.paymentStatus, paymentStatus));
-      }
+      const refusal = orderPaymentRefusal(order, paymentStatus);
+      if (refusal) throw new ConflictException(refusal);
       order.paymentStatus = paymentStatus;
       const saved = await manager.save(order);
       emitPayment(emit, saved, auth);

@@ -2,6 +2,7 @@ import {
   COMMERCE_EVENTS,
   GROUND_EVENTS,
   isIsoDate,
+  isOutsideDateYears,
   type BillingCyclePaidData,
   type BookingPaymentData,
   type EventEnvelope,
@@ -47,7 +48,9 @@ function record(
   data: Data,
   fields: { source: IncomeSource; date: unknown; description: string; payer: unknown },
 ): IncomeRecord | null {
-  if (!isId(origin.id) || !isId(data.workspaceId) || !isAmount(data.amountPaise) || !isIsoDate(fields.date)) return null;
+  if (!isId(origin.id) || !isId(data.workspaceId) || !isAmount(data.amountPaise)) return null;
+  // A date outside the stored years is as unreadable as a malformed one.
+  if (!isIsoDate(fields.date) || isOutsideDateYears(fields.date)) return null;
   return {
     action: 'record',
     originType: origin.originType,

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { FINANCE_MODULES, financeCsvFileName, type FinanceSummaryResponse, type RevenueSummaryResponse } from '@cricket/contracts';
@@ -18,13 +18,15 @@ export class ReportController {
     return this.reports.summary(auth, periodOf(query));
   }
 
+  /** The CSV headers are set once the file is made: a refused period still answers the JSON error. */
   @Get('expenses/export')
   @RequirePermission(FINANCE_MODULES.entries, 'view')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   async exportCsv(@Auth() auth: SignedInContext, @Query() query: PeriodQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const period = periodOf(query);
+    const csv = await this.reports.csv(auth, period);
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${financeCsvFileName(period)}"`);
-    return this.reports.csv(auth, period);
+    return csv;
   }
 
   @Get('revenue/summary')

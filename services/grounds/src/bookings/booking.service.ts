@@ -8,10 +8,12 @@ import {
   GROUND_MESSAGES,
   MANUAL_BOOKING_DEFAULTS,
   USER_BOOKING_DEFAULTS,
+  bookingDateProblem,
   bookingPricePaise,
   canTransitionBookingStatus,
-  canTransitionPaymentStatus,
   groundTimeSlots,
+  paymentChangeRefusal,
+  utcToday,
   type AllWorkspacesBooking,
   type BookingChangedData,
   type BookingPaymentData,
@@ -23,6 +25,7 @@ import {
 import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { managesWorkspace } from '../common/access';
 import { Ground } from '../grounds/ground.entity';
+import { WorkspaceMember } from '../members/workspace-member.entity';
 import { BookingSlot } from './booking-slot.entity';
 import { toBookingResponse, toCalendarBooking } from './booking.mapper';
 import type { AllWorkspacesQuery, BookingFieldsDto, BookingRequestDto, ManualBookingDto } from './dto/booking.dto';
@@ -56,11 +59,14 @@ export class BookingService {
     }));
   }
 
-  /** A manager enters a booking for a customer on one of their workspace's grounds. */
+  /** A manager enters a booking on one of their workspace's grounds for a typed-in customer, optionally one of its members. */
   manual(auth: SignedInContext, dto: ManualBookingDto): Promise<GroundBookingResponse> {
-    return this.book(auth, dto, (ground) => {
+    return this.book(auth, dto, async (ground, _slots, manager) => {
       if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
       if (!managesWorkspace(auth, ground.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      if (dto.userId != null && !(await manager.existsBy(WorkspaceMember, { workspaceId: ground.workspaceId, userId: dto.userId }))) {
+        throw new BadRequestException(BOOKING_MESSAGES.customerNotMember);
+      }
       return {
         userId: dto.userId ?? null,
         userName: null,
@@ -132,14 +138,13 @@ export class BookingService {
     });
   }
 
-  /** Booking §4: managers mark a pending payment paid and refund a paid one. */
+  /** Booking §4: managers mark a pending payment paid (never a cancelled booking's) and refund a paid one. */
   async changePayment(auth: SignedInContext, id: number, paymentStatus: PaymentStatus): Promise<GroundBookingResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const booking = await this.findVisible(manager, auth, id);
       if (!managesWorkspace(auth, booking.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-      if (!canTransitionPaymentStatus(booking.paymentStatus, paymentStatus)) {
-        throw new ConflictException(BOOKING_MESSAGES.illegalPayment(booking.paymentStatus, paymentStatus));
-      }
+      const refusal = paymentChangeRefusal(booking, paymentStatus);
+      if (refusal) throw new ConflictException(refusal);
       booking.paymentStatus = paymentStatus;
       const saved = await manager.save(booking);
       emitPayment(emit, saved, auth);
@@ -149,19 +154,22 @@ export class BookingService {
 
   /**
    * Stores a booking and one row per slot in one transaction; the unique index over
-   * (ground, date, slot) turns every racing request but one into 409.
+   * (ground, date, slot) turns every racing request but one into 409. A booking starts
+   * neither in the past nor beyond its ground's booking horizon.
    */
   private async book(
     auth: SignedInContext,
     dto: BookingFieldsDto,
-    fields: (ground: Ground, slots: string[]) => NewBooking,
+    fields: (ground: Ground, slots: string[], manager: EntityManager) => NewBooking | Promise<NewBooking>,
   ): Promise<GroundBookingResponse> {
     const slots = dto.slots();
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const ground = await manager.findOne(Ground, { where: { id: dto.groundId } });
         if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
-        const values = fields(ground, slots);
+        const values = await fields(ground, slots, manager);
+        const dateProblem = bookingDateProblem(dto.date, utcToday(), ground.bookingHorizonDays);
+        if (dateProblem) throw new BadRequestException(dateProblem);
         const offered = groundTimeSlots(ground);
         const foreign = slots.find((slot) => !offered.includes(slot));
         if (foreign) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered(foreign));

@@ -42,6 +42,10 @@ export class Ground {
   @Column('text', { nullable: true })
   image: string | null;
 
+  /** How many days ahead the ground takes bookings. */
+  @Column('int', { name: 'booking_horizon_days' })
+  bookingHorizonDays: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

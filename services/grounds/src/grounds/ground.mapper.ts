@@ -14,6 +14,7 @@ export function toGroundResponse(ground: Ground): GroundResponse {
     slotDuration: ground.slotDuration,
     availableSlots: ground.availableSlots,
     image: ground.image,
+    bookingHorizonDays: ground.bookingHorizonDays,
     workspaceId: ground.workspaceId,
     createdBy: ground.createdBy,
     createdAt: ground.createdAt.toISOString(),

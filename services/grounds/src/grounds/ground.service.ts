@@ -40,16 +40,19 @@ export class GroundService {
   async create(auth: SignedInContext, dto: GroundDto): Promise<GroundResponse> {
     const workspaceId = auth.workspace!.id;
     return this.outbox.transaction(async (manager, emit) => {
-      const ground = await manager.save(manager.create(Ground, { ...fieldsOf(dto), workspaceId, createdBy: auth.user.id }));
+      const bookingHorizonDays = dto.bookingHorizonDays ?? GROUND_DEFAULTS.bookingHorizonDays;
+      const ground = await manager.save(manager.create(Ground, { ...fieldsOf(dto), bookingHorizonDays, workspaceId, createdBy: auth.user.id }));
       emitGround(emit, GROUND_EVENTS.groundCreated, ground, auth);
       return toGroundResponse(ground);
     });
   }
 
+  /** A form that does not send the booking horizon leaves it as it was. */
   async update(auth: SignedInContext, id: number, dto: GroundDto): Promise<GroundResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const ground = await this.findManaged(manager, auth, id);
-      const saved = await manager.save(Object.assign(ground, fieldsOf(dto)));
+      const bookingHorizonDays = dto.bookingHorizonDays ?? ground.bookingHorizonDays;
+      const saved = await manager.save(Object.assign(ground, fieldsOf(dto), { bookingHorizonDays }));
       emitGround(emit, GROUND_EVENTS.groundUpdated, saved, auth);
       return toGroundResponse(saved);
     });

@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   USER_BOOKING_DEFAULTS,
   bookingDatePart,
+  isOutsideDateYears,
   parseTimeSlots,
   type BookingPurpose,
   type BookingStatus,
@@ -150,6 +151,10 @@ export class AllWorkspacesQuery {
   forCalendar?: string;
 
   @ApiPropertyOptional({ example: '2026-12-01', description: 'Only this date' })
-  @Rule((value) => (value === undefined || isCalendarDate(value) ? null : BOOKING_MESSAGES.dateFormat))
+  @Rule((value) => {
+    if (value === undefined) return null;
+    if (isOutsideDateYears(value)) return BOOKING_MESSAGES.dateYears;
+    return isCalendarDate(value) ? null : BOOKING_MESSAGES.dateFormat;
+  })
   date?: string;
 }

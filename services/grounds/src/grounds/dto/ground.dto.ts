@@ -56,6 +56,16 @@ export class GroundDto {
   @ApiPropertyOptional({ type: [String], default: [] })
   @Rule((value) => (value === undefined || value == null || (Array.isArray(value) && value.every(isSlotLabel)) ? null : GROUND_MESSAGES.availableSlots))
   availableSlots?: string[] | null;
+
+  /** Absent or null: the default on a new ground, unchanged on an update. */
+  @ApiPropertyOptional({ nullable: true, minimum: GROUND_LIMITS.bookingHorizonDaysMin, maximum: GROUND_LIMITS.bookingHorizonDaysMax, default: GROUND_DEFAULTS.bookingHorizonDays })
+  @ToOptionalNumber()
+  @Rule((value) => {
+    if (value == null) return null;
+    const whole = typeof value === 'number' && Number.isInteger(value);
+    return whole && value >= GROUND_LIMITS.bookingHorizonDaysMin && value <= GROUND_LIMITS.bookingHorizonDaysMax ? null : GROUND_MESSAGES.bookingHorizonDays;
+  })
+  bookingHorizonDays?: number | null;
 }
 
 /** `showAll=true` lists every workspace's grounds; otherwise the current workspace's. */
