@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
   DEFAULT_ROLE,
+  PASSWORD_MAX,
   IDENTITY_EVENTS,
   REGISTRATION_MESSAGES,
   WORKSPACE_MESSAGES,
@@ -16,7 +17,7 @@ import {
   type WorkspaceEventData,
 } from '@cricket/contracts';
 import { Outbox, uniqueViolation } from '@cricket/service-kit';
-import { PASSWORD_MAX, USERNAME_MAX, EMAIL_MAX } from '../common/identity.messages';
+import { USERNAME_MAX, EMAIL_MAX } from '../common/identity.messages';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { resetToDefaults, toPermissionRows } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
