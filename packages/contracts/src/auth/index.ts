@@ -30,3 +30,4 @@ export interface AuthContext {
 export const ANONYMOUS: AuthContext = { user: null, workspace: null, permissions: [] };
 
 export * from './passwords';
+export * from './throttling';

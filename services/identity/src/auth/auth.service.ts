@@ -12,6 +12,7 @@ import {
   type AuthContext,
   type ModulePermission,
   type RegisterResponse,
+  type SignInAccount,
   type UserRegisteredData,
   type UserResponse,
   type WorkspaceEventData,
@@ -63,6 +64,12 @@ export class AuthService {
     const ok = await this.passwords.verify(user?.passwordHash ?? null, tooLong ? '' : dto.password);
     if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     return toUserResponse(user);
+  }
+
+  /** The account a sign-in names, for throttling: found by username or email in any case, else the login itself. */
+  async signInAccount(login: string): Promise<SignInAccount> {
+    const user = login.length > Math.max(USERNAME_MAX, EMAIL_MAX) ? null : await this.findForSignIn(login);
+    return { account: user ? `user:${user.id}` : `login:${login.toLowerCase()}` };
   }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
