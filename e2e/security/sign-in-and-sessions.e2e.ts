@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Client } from 'pg';
-import { AUTH_MESSAGES } from '@cricket/contracts';
-import { DEFAULT_LOGIN_LIMITS } from '../../gateway/src/gateway-options';
+import WebSocket from 'ws';
+import { AUTH_MESSAGES, tooManyRequestsMessage, WS_PATH } from '@cricket/contracts';
+import { DEFAULT_THROTTLE_RULES } from '../../gateway/src/security/throttle-rules';
 import { apiSession, newUser, registerUser, startSystem, type System } from '../harness';
 import { openSocket } from './socket';
 
@@ -10,6 +12,47 @@ jest.setTimeout(120_000);
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const secret = () => `Pw-${randomBytes(9).toString('hex')}`;
+const { freeFailures } = DEFAULT_THROTTLE_RULES.signInFailures;
+
+/** A sign-in as a browser at `localAddress` sends it (any 127.x address reaches the gateway on this machine). */
+function signInFrom(baseUrl: string, localAddress: string, username: string, password: string) {
+  const { port } = new URL(baseUrl);
+  const body = JSON.stringify({ username, password });
+  return new Promise<{ status: number; body: { message: string }; retryAfter?: string; cookie?: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/auth/login', headers: JSON_HEADERS }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk));
+      res.on('end', () => {
+        const retryAfter = res.headers['retry-after'];
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, cookie: res.headers['set-cookie']?.[0].split(';')[0] });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A 429 whose message states the wait that its Retry-After carries. */
+function expectSignInThrottled(answer: Awaited<ReturnType<typeof signInFrom>>): number {
+  const seconds = Number(answer.retryAfter);
+  expect(seconds).toBeGreaterThan(0);
+  expect([answer.status, answer.body]).toEqual([429, { statusCode: 429, message: tooManyRequestsMessage('signIn', seconds), error: 'Too Many Requests' }]);
+  return seconds;
+}
+
+/** A signed-in page's socket, open once the server's first message came; `closed` resolves with the time it closed. */
+async function liveSocket(baseUrl: string, cookie: string) {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${WS_PATH}`, { headers: { Cookie: cookie, Origin: new URL(baseUrl).origin } });
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  await new Promise((resolve, reject) => {
+    socket.once('message', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, closed };
+}
+
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
 
 /** Sign-in, the session cookie, the CSRF rule, stored passwords, logs and the socket's handshake. */
 describe('sign-in and sessions', () => {
@@ -64,18 +107,51 @@ describe('sign-in and sessions', () => {
 
   it('answers an unknown account exactly as a wrong password, and limits failures per account alike', async () => {
     const { user } = await registerUser(system.baseUrl);
-    const anonymous = await apiSession(system.baseUrl);
     const unknown = `nobody${randomBytes(4).toString('hex')}`;
-    const invalid = { status: 401, body: { statusCode: 401, message: AUTH_MESSAGES.invalidCredentials, error: 'Unauthorized' } };
-    const limited = { status: 429, body: { statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts, error: 'Too Many Requests' } };
-    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.accountFailures; i++) {
-      expect(await anonymous.request('POST', '/api/auth/login', { username: user.username, password: `wrong-${i}` })).toEqual(invalid);
-      expect(await anonymous.request('POST', '/api/auth/login', { username: unknown, password: `wrong-${i}` })).toEqual(invalid);
+    const invalid = { statusCode: 401, message: AUTH_MESSAGES.invalidCredentials, error: 'Unauthorized' };
+    const address = '127.0.0.11';
+    for (let i = 0; i < freeFailures; i++) {
+      expect(await signInFrom(system.baseUrl, address, user.username, `wrong-${i}`)).toMatchObject({ status: 401, body: invalid });
+      expect(await signInFrom(system.baseUrl, address, unknown, `wrong-${i}`)).toMatchObject({ status: 401, body: invalid });
     }
     // Past the limit even the right password is refused, and an unknown account is refused the same way.
-    expect(await anonymous.request('POST', '/api/auth/login', { username: user.username, password: user.password })).toEqual(limited);
-    expect(await anonymous.request('POST', '/api/auth/login', { username: unknown, password: user.password })).toEqual(limited);
-    expect(anonymous.cookie).toBe('');
+    const known = await signInFrom(system.baseUrl, address, user.username, user.password);
+    const stranger = await signInFrom(system.baseUrl, address, unknown, user.password);
+    expect(Math.abs(expectSignInThrottled(known) - expectSignInThrottled(stranger))).toBeLessThanOrEqual(1);
+    expect([known.cookie, stranger.cookie]).toEqual([undefined, undefined]);
+  });
+
+  it("slows the attacker's address while the owner signs in from another, counting username and email as one account", async () => {
+    const { user } = await registerUser(system.baseUrl);
+    const attacker = '127.0.0.12';
+    const logins = [user.username, user.email.toUpperCase(), user.email, user.username.toUpperCase(), user.email];
+    for (const login of logins.slice(0, freeFailures)) expect((await signInFrom(system.baseUrl, attacker, login, 'wrong-password')).status).toBe(401);
+    const seconds = expectSignInThrottled(await signInFrom(system.baseUrl, attacker, user.username, user.password));
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+    const owner = await signInFrom(system.baseUrl, '127.0.0.13', user.email, user.password);
+    expect(owner.status).toBe(200);
+    expect(owner.cookie).toMatch(/^sid=/);
+  });
+
+  it('ends the other sessions and closes their sockets when the password changes, and closes a socket at sign-out', async () => {
+    const { user, session } = await registerUser(system.baseUrl);
+    const other = await apiSession(system.baseUrl);
+    expect((await other.request('POST', '/api/auth/login', { username: user.username, password: user.password })).status).toBe(200);
+    const othersSocket = await liveSocket(system.baseUrl, other.cookie);
+    const ownSocket = await liveSocket(system.baseUrl, session.cookie);
+
+    const changedAt = Date.now();
+    expect((await session.request('POST', '/api/user/password', { currentPassword: user.password, newPassword: secret() })).status).toBe(200);
+    const otherClosedMs = (await within(1000, othersSocket.closed)) - changedAt;
+    expect((await other.request('GET', '/api/user')).status).toBe(401);
+    expect((await session.request('GET', '/api/user')).status).toBe(200);
+    expect(ownSocket.socket.readyState).toBe(WebSocket.OPEN);
+
+    const loggedOutAt = Date.now();
+    expect((await session.request('POST', '/api/auth/logout', {})).status).toBe(200);
+    const ownClosedMs = (await within(1000, ownSocket.closed)) - loggedOutAt;
+    process.stdout.write(`socket closed ${otherClosedMs} ms after the password change answered, ${ownClosedMs} ms after sign-out answered\n`);
   });
 
   it('stores passwords as argon2id hashes and never writes a password to any log', async () => {
@@ -115,6 +191,8 @@ describe('sign-in and sessions', () => {
     expect(await openSocket(system.baseUrl, { Origin: 'https://evil.example', Cookie: session.cookie })).toEqual({ opened: false, status: 403 });
     expect(await openSocket(system.baseUrl, { Origin: 'https://evil.example' }, `?token=${token}`)).toEqual({ opened: false, status: 403 });
     expect(await openSocket(system.baseUrl, { Origin: sameOrigin })).toEqual({ opened: false, status: 401 });
+    // The session comes from the cookie only: a token in the URL opens nothing.
+    expect(await openSocket(system.baseUrl, { Origin: sameOrigin }, `?token=${token}`)).toEqual({ opened: false, status: 401 });
     expect(await openSocket(system.baseUrl, { Origin: sameOrigin, Cookie: 'sid=not-a-session' })).toEqual({ opened: false, status: 401 });
   });
 
@@ -123,13 +201,12 @@ describe('sign-in and sessions', () => {
     const { user } = await registerUser(system.baseUrl);
     const anonymous = await apiSession(system.baseUrl);
     const statuses: number[] = [];
-    for (let i = 0; i <= DEFAULT_LOGIN_LIMITS.addressAttempts; i++) {
+    for (let i = 0; i <= DEFAULT_THROTTLE_RULES.signIn.attempts; i++) {
       statuses.push((await anonymous.request('POST', '/api/auth/login', { username: `stranger${i}${randomBytes(3).toString('hex')}`, password: 'wrong-password' })).status);
     }
     const firstLimited = statuses.indexOf(429);
     expect(firstLimited).toBeGreaterThan(0);
     expect(statuses).toEqual(statuses.map((_, i) => (i < firstLimited ? 401 : 429)));
-    const rightPassword = await anonymous.request('POST', '/api/auth/login', { username: user.username, password: user.password });
-    expect(rightPassword).toEqual({ status: 429, body: { statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts, error: 'Too Many Requests' } });
+    expectSignInThrottled(await signInFrom(system.baseUrl, '127.0.0.1', user.username, user.password));
   });
 });

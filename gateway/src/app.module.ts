@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { Clock } from './clock';
 import { AuthContextService } from './context/auth-context.service';
 import { IdentityClient } from './context/identity.client';
 import { DocsController } from './docs/docs.controller';
@@ -11,9 +12,11 @@ import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from './gateway-options'
 import { ProxyService } from './proxy/proxy.service';
 import { Upstreams } from './proxy/upstreams';
 import { CsrfGuard } from './security/csrf.guard';
-import { LoginRateLimiter } from './security/login-rate-limiter';
+import { CreateThrottles1764000000000 } from './security/create-throttles.migration';
+import { Throttle } from './security/throttle.service';
 import { CreateSessions1763800000000 } from './sessions/create-sessions.migration';
 import { Session } from './sessions/session.entity';
+import { SessionEndings } from './sessions/session-endings';
 import { SessionService } from './sessions/session.service';
 
 /** The gateway: sessions in its own database, no internal-token guard (it is the one that signs tokens). */
@@ -23,17 +26,19 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot(runtime, { entities: [Session], migrations: [CreateSessions1763800000000], internalAuth: false }),
+        ServiceKitModule.forRoot(runtime, { entities: [Session], migrations: [CreateSessions1763800000000, CreateThrottles1764000000000], internalAuth: false }),
         TypeOrmModule.forFeature([Session]),
       ],
       controllers: [AuthController, DocsController],
       providers: [
         { provide: GATEWAY_OPTIONS, useValue: options },
         Upstreams,
+        Clock,
+        SessionEndings,
         SessionService,
         IdentityClient,
         AuthContextService,
-        LoginRateLimiter,
+        Throttle,
         CsrfGuard,
         AuthService,
         ProxyService,

@@ -1,5 +1,6 @@
 import type { ServiceName } from '@cricket/contracts';
 import type { ServiceRuntime } from '@cricket/service-kit';
+import type { ThrottleRules } from './security/throttle-rules';
 
 /** How one gateway is started: the kit's runtime plus where the services and front ends are. */
 export interface GatewayOptions {
@@ -16,23 +17,9 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** Take the client address from the last X-Forwarded-For hop (env TRUST_PROXY): only behind a proxy that sets it. */
   trustProxy?: boolean;
-  /** Login throttling; the defaults are the product's (5 failures per account per 15 min, 30 attempts per address per minute). */
-  loginLimits?: Partial<LoginLimits>;
+  /** Throttling; the defaults are the product's (`DEFAULT_THROTTLE_RULES`). */
+  throttling?: Partial<ThrottleRules>;
 }
-
-export interface LoginLimits {
-  accountFailures: number;
-  accountWindowMs: number;
-  addressAttempts: number;
-  addressWindowMs: number;
-}
-
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  accountFailures: 5,
-  accountWindowMs: 15 * 60_000,
-  addressAttempts: 30,
-  addressWindowMs: 60_000,
-};
 
 /** The options with every default filled in, as the gateway's providers see them. */
 export interface ResolvedGatewayOptions {
@@ -42,7 +29,7 @@ export interface ResolvedGatewayOptions {
   cookieSecure: boolean;
   allowedOrigins: string[];
   trustProxy: boolean;
-  loginLimits: LoginLimits;
+  throttling: ThrottleRules;
   internalTokenSecret: string;
 }
 

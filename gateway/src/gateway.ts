@@ -7,9 +7,13 @@ import { AppModule } from './app.module';
 import { AuthContextService } from './context/auth-context.service';
 import { registerDocsAssets } from './docs/docs.routes';
 import { DocsService } from './docs/docs.service';
-import { DEFAULT_LOGIN_LIMITS, type GatewayOptions, type ResolvedGatewayOptions } from './gateway-options';
+import { type GatewayOptions, type ResolvedGatewayOptions } from './gateway-options';
 import { registerProxyRoutes } from './proxy/proxy.routes';
+import { registerSecurityHeaders } from './security/security-headers';
+import { DEFAULT_THROTTLE_RULES } from './security/throttle-rules';
 import { ProxyService } from './proxy/proxy.service';
+import { SessionEndings } from './sessions/session-endings';
+import { SessionService } from './sessions/session.service';
 import { registerStaticRoutes } from './static/static.routes';
 import { WsProxy } from './ws/ws-proxy';
 
@@ -25,7 +29,7 @@ function resolveOptions(options: GatewayOptions): ResolvedGatewayOptions {
     cookieSecure: options.cookieSecure ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
-    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    throttling: { ...DEFAULT_THROTTLE_RULES, ...options.throttling },
     internalTokenSecret: options.runtime.config.internalTokenSecret,
   };
 }
@@ -42,6 +46,7 @@ export async function createGateway(options: GatewayOptions): Promise<NestFastif
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Gateway').setVersion('1').build());
   app.get(DocsService).setGatewayDocument(document);
 
+  await registerSecurityHeaders(fastify);
   // Exact routes (sign-in, docs, health, manifest) win over these wildcards whatever the order.
   await registerProxyRoutes(fastify, app.get(ProxyService));
   registerDocsAssets(fastify);
@@ -51,6 +56,8 @@ export async function createGateway(options: GatewayOptions): Promise<NestFastif
     realtimeUrl: resolved.serviceUrls.realtime,
     internalTokenSecret: resolved.internalTokenSecret,
     contexts: app.get(AuthContextService),
+    sessions: app.get(SessionService),
+    endings: app.get(SessionEndings),
     logger: app.get(SERVICE_LOGGER),
   });
   ws.attach(app.getHttpServer() as Server);

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@cricket/contracts';
+import { PASSWORD_CHANGE_PATH } from '../context/identity.client';
 import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from '../gateway-options';
 import { clientAddress } from '../security/client-address';
 import { CsrfGuard } from '../security/csrf.guard';
@@ -10,8 +11,9 @@ import { ErrorDto, LoginDto, MessageDto, RegisterDto, UserDto } from './dto/auth
 import { AuthService, type AuthOutcome } from './auth.service';
 
 export const AUTH_TAG = 'Sign-in and sessions';
+const THROTTLED = 'Too many attempts: the message names the wait, in seconds, that Retry-After carries';
 
-/** Both path variants of core §7 'Authentication'. */
+/** Both path variants of core §7 'Authentication', and the password change that ends other sessions. */
 @ApiTags(AUTH_TAG)
 @ApiHeader({ name: 'X-Requested-With', required: true, description: 'XMLHttpRequest (CSRF defence)' })
 @UseGuards(CsrfGuard)
@@ -27,9 +29,9 @@ export class AuthController {
   @ApiBody({ type: LoginDto })
   @ApiResponse({ status: 200, type: UserDto, description: 'Signed in; sets the session cookie' })
   @ApiResponse({ status: 401, type: ErrorDto, description: AUTH_MESSAGES.invalidCredentials })
-  @ApiResponse({ status: 429, type: ErrorDto, description: AUTH_MESSAGES.tooManyAttempts })
+  @ApiResponse({ status: 429, type: ErrorDto, description: THROTTLED })
   async login(@Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const outcome = await this.auth.login(body ?? {}, clientAddress(request, this.options.trustProxy), request.id);
+    const outcome = await this.auth.login(body ?? {}, this.address(request), request.id);
     return this.answer(outcome, request, reply);
   }
 
@@ -38,8 +40,18 @@ export class AuthController {
   @ApiBody({ type: RegisterDto })
   @ApiResponse({ status: 201, type: UserDto, description: 'Account and default workspace created; sets the session cookie' })
   @ApiResponse({ status: 400, type: ErrorDto })
+  @ApiResponse({ status: 429, type: ErrorDto, description: THROTTLED })
   async register(@Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const outcome = await this.auth.register(body ?? {}, request.id);
+    const outcome = await this.auth.register(body ?? {}, this.address(request), request.id);
+    return this.answer(outcome, request, reply);
+  }
+
+  /** Identity's endpoint, documented there; the gateway throttles it and ends the account's other sessions. */
+  @Post(PASSWORD_CHANGE_PATH.slice(1))
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async changePassword(@Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const outcome = await this.auth.changePassword(body ?? {}, sessionTokenFrom(request.headers.cookie), this.address(request), request.id);
     return this.answer(outcome, request, reply);
   }
 
@@ -54,12 +66,17 @@ export class AuthController {
 
   private async answer(outcome: AuthOutcome, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     reply.status(outcome.status);
+    if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
     if (outcome.sessionToken) {
       // A new sign-in always gets a new token; the browser's previous session (if any) ends.
       await this.auth.logout(sessionTokenFrom(request.headers.cookie));
       reply.header('set-cookie', sessionCookie(outcome.sessionToken, this.secure(request)));
     }
     return outcome.body;
+  }
+
+  private address(request: FastifyRequest): string {
+    return clientAddress(request, this.options.trustProxy);
   }
 
   private secure(request: FastifyRequest): boolean {

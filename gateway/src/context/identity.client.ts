@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ANONYMOUS, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, type AuthContext } from '@cricket/contracts';
+import { ANONYMOUS, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, type AuthContext, type SignInAccount } from '@cricket/contracts';
 import { signInternalToken } from '@cricket/service-kit';
 import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from '../gateway-options';
 import { ServiceUnavailable } from '../errors';
 import { Upstreams } from '../proxy/upstreams';
+
+/** Where the signed-in user changes their password: the gateway's route, and identity's behind it. */
+export const PASSWORD_CHANGE_PATH = '/api/user/password';
 
 export interface IdentityAnswer {
   status: number;
   body: unknown;
 }
 
-/** The gateway's calls to identity's internal endpoints (sign-in, registration, auth context). */
+/** The gateway's calls to identity for what the gateway itself answers (sign-in, registration, password change, auth context). */
 @Injectable()
 export class IdentityClient {
   constructor(
@@ -26,6 +29,19 @@ export class IdentityClient {
     return this.call('POST', '/internal/auth/register', body, requestId);
   }
 
+  /** The account a sign-in names, whichever way it was typed. */
+  async signInAccount(username: string, requestId?: string): Promise<string> {
+    const answer = await this.call('POST', '/internal/auth/account', { username }, requestId);
+    const account = (answer.body as Partial<SignInAccount>).account;
+    if (answer.status !== 200 || typeof account !== 'string') throw new ServiceUnavailable('identity');
+    return account;
+  }
+
+  /** The signed-in user's password change, checked and stored by identity. */
+  changePassword(body: unknown, context: AuthContext, requestId?: string): Promise<IdentityAnswer> {
+    return this.call('POST', PASSWORD_CHANGE_PATH, body, requestId, context);
+  }
+
   /** The user's current auth context; null when identity no longer knows the user. */
   async context(userId: number, requestId?: string): Promise<AuthContext | null> {
     const answer = await this.call('GET', `/internal/auth/context/${userId}`, undefined, requestId);
@@ -34,12 +50,12 @@ export class IdentityClient {
     throw new ServiceUnavailable('identity');
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body: unknown, requestId?: string): Promise<IdentityAnswer> {
+  private async call(method: 'GET' | 'POST', path: string, body: unknown, requestId?: string, context: AuthContext = ANONYMOUS): Promise<IdentityAnswer> {
     const pool = this.upstreams.pool('identity');
     if (!pool) throw new ServiceUnavailable('identity');
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [INTERNAL_AUTH_HEADER]: signInternalToken(ANONYMOUS, this.options.internalTokenSecret),
+      [INTERNAL_AUTH_HEADER]: signInternalToken(context, this.options.internalTokenSecret),
     };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';

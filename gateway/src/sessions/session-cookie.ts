@@ -1,11 +1,12 @@
 import { SESSION_COOKIE } from '@cricket/contracts';
+import { SESSION_LIFETIME_MS } from './session.service';
 
 /**
- * The browser keeps the cookie for up to 400 days (the most browsers allow); the session row's
- * 30-day sliding expiry is what decides, so an active user stays signed in without the gateway
- * re-sending Set-Cookie on ordinary responses.
+ * The browser keeps the cookie for the session's whole lifetime; the session row's idle expiry is
+ * what ends it sooner, so an active user stays signed in without the gateway re-sending
+ * Set-Cookie on ordinary responses.
  */
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const COOKIE_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
 
 export function parseCookies(header: string | string[] | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};

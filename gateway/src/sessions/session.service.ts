@@ -2,23 +2,32 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { LessThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { SERVICE_LOGGER } from '@cricket/service-kit';
+import { Clock } from '../clock';
 import { Session } from './session.entity';
+import { SESSIONS_ENDED_CHANNEL, SessionEndings } from './session-endings';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-/** A session's expiry slides at most once a minute, so a busy user costs no write per request. */
+const DAY_MS = 24 * 60 * 60_000;
+/** A session unused this long ends; each use renews it (up to the lifetime below). */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** A session ends this long after sign-in however much it is used. */
+export const SESSION_LIFETIME_MS = 90 * DAY_MS;
+/** A session's idle expiry is renewed at most once a minute, so a busy user costs no write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
-const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Expired sessions are deleted (and their sockets closed) this often. */
+const SWEEP_INTERVAL_MS = 60_000;
 /**
  * How long a replica trusts a session it has read before reading it again. Without it every
  * proxied request costs the gateway a database round trip, about half its work per request
- * (`npm run bench`). Sign-out on this replica ends the session at once; one on another replica
- * within this time, as a role change within the auth context's cache time.
+ * (`npm run bench`). A session that ends is dropped from every replica's cache at once
+ * (`SessionEndings`); this bounds only how late a replica sees an expiry.
  */
 export const SESSION_CACHE_MS = 5_000;
 /** Beyond this many cached sessions the cache starts over, so a flood of tokens cannot grow it. */
 const SESSION_CACHE_MAX = 50_000;
+/** The largest NOTIFY payload is 8,000 bytes: ids (64 characters) are announced 100 at a time. */
+const IDS_PER_NOTIFICATION = 100;
 
 interface CachedSession {
   userId: number;
@@ -30,43 +39,53 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** When a session signed in at `createdAt` and last used at `lastSeenAt` ends. */
+export function sessionExpiry(createdAt: number, lastSeenAt: number): number {
+  return Math.min(lastSeenAt + SESSION_IDLE_MS, createdAt + SESSION_LIFETIME_MS);
+}
+
 /** Sessions live in the gateway's own Postgres database, so every replica and every restart sees them. */
 @Injectable()
 export class SessionService implements OnModuleInit, OnModuleDestroy {
   private sweeper?: NodeJS.Timeout;
+  private stopListening?: () => void;
   private readonly cache = new Map<string, CachedSession>();
   /** Reads under way, so a burst of one browser's requests reads its session once. */
   private readonly reading = new Map<string, Promise<CachedSession | null>>();
-  /** Bumped at every sign-out, so a read that raced one is not cached. */
+  /** Bumped whenever sessions end, so a read that raced an ending is not cached. */
   private generation = 0;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    private readonly endings: SessionEndings,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
+    this.stopListening = this.endings.onEnded((ids) => this.forget(ids));
     this.sweeper = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
+    this.stopListening?.();
   }
 
   /** Starts a session for a user; returns the cookie token (only its hash is stored). */
   async create(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await this.sessions.insert({ id: sessionIdOf(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+    const now = this.clock.now();
+    await this.sessions.insert({ id: sessionIdOf(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(sessionExpiry(now, now)) });
     return token;
   }
 
-  /** The user of a live session, sliding its 30-day expiry; null for an unknown or expired token. */
+  /** The user of a live session, renewing its idle expiry; null for an unknown or expired token. */
   async userIdOf(token: string | null | undefined): Promise<number | null> {
     if (!token || token.length > 256) return null;
     const id = sessionIdOf(token);
-    const now = Date.now();
+    const now = this.clock.now();
     const cached = this.cache.get(id);
     if (cached && cached.readUntil > now && cached.expiresAt > now) return cached.userId;
     let read = this.reading.get(id);
@@ -77,16 +96,34 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     return (await read)?.userId ?? null;
   }
 
-  /** Reads a session from the database (sliding its expiry when due) and caches it. */
+  /** Of these session ids, those still live (a replica checks its sockets' sessions after missing announcements). */
+  async liveIds(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: { id: string }[] = await this.sessions.query('SELECT id FROM sessions WHERE id = ANY($1::bpchar[]) AND expires_at > $2', [ids, new Date(this.clock.now())]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Sign-out: the browser's session ends. */
+  async destroy(token: string | null | undefined): Promise<void> {
+    if (!token || token.length > 256) return;
+    await this.end('id = $1', [sessionIdOf(token)]);
+  }
+
+  /** A password change: every session of the user but the one that changed it ends. */
+  async endOtherSessions(userId: number, keptToken: string): Promise<void> {
+    await this.end('user_id = $1 AND id <> $2', [userId, sessionIdOf(keptToken)]);
+  }
+
+  /** Reads a session from the database (renewing its idle expiry when due) and caches it. */
   private async read(id: string): Promise<CachedSession | null> {
     this.cache.delete(id);
     const generation = this.generation;
-    const now = Date.now();
+    const now = this.clock.now();
     const session = await this.sessions.findOneBy({ id });
     if (!session || session.expiresAt.getTime() <= now) return null;
     let expiresAt = session.expiresAt.getTime();
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      expiresAt = now + SESSION_TTL_MS;
+      expiresAt = sessionExpiry(session.createdAt.getTime(), now);
       await this.sessions.update({ id }, { lastSeenAt: new Date(now), expiresAt: new Date(expiresAt) });
     }
     const entry = { userId: session.userId, expiresAt, readUntil: now + SESSION_CACHE_MS };
@@ -97,17 +134,33 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     return entry;
   }
 
-  async destroy(token: string | null | undefined): Promise<void> {
-    if (!token || token.length > 256) return;
-    const id = sessionIdOf(token);
+  /**
+   * Deletes the sessions matching `where` and announces their ids to every replica, this one
+   * included; the announcement goes out when the delete commits.
+   */
+  private async end(where: string, params: unknown[]): Promise<void> {
+    const ids = await this.sessions.manager.transaction(async (manager) => {
+      // TypeORM answers a DELETE as [rows, count].
+      const [rows] = (await manager.query(`DELETE FROM sessions WHERE ${where} RETURNING id`, params)) as [{ id: string }[], number];
+      const ended = rows.map((row) => row.id);
+      for (let i = 0; i < ended.length; i += IDS_PER_NOTIFICATION) {
+        await manager.query('SELECT pg_notify($1, $2)', [SESSIONS_ENDED_CHANNEL, ended.slice(i, i + IDS_PER_NOTIFICATION).join(',')]);
+      }
+      return ended;
+    });
+    // This replica stops serving them now rather than when its own announcement comes back.
+    this.forget(ids);
+  }
+
+  private forget(ids: string[] | null): void {
     this.generation++;
-    this.cache.delete(id);
-    await this.sessions.delete({ id });
+    if (ids === null) return this.cache.clear();
+    for (const id of ids) this.cache.delete(id);
   }
 
   private async sweepExpired(): Promise<void> {
     try {
-      await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+      await this.end('expires_at <= $1', [new Date(this.clock.now())]);
     } catch (error) {
       this.logger.warn({ err: error }, 'expired session sweep failed');
     }

@@ -5,19 +5,25 @@ import { ANONYMOUS, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, WS_PATH, type AuthC
 import { signInternalToken } from '@cricket/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { AuthContextService } from '../context/auth-context.service';
-import { sessionTokenFrom } from '../sessions/session-cookie';
 import { HOP_BY_HOP } from '../proxy/proxy.service';
+import { sessionTokenFrom } from '../sessions/session-cookie';
+import type { SessionEndings } from '../sessions/session-endings';
+import { sessionIdOf, type SessionService } from '../sessions/session.service';
 
 export interface WsProxyOptions {
   /** The realtime service's base URL; none means every upgrade is answered 503. */
   realtimeUrl: string | undefined;
   internalTokenSecret: string;
   contexts: AuthContextService;
+  sessions: SessionService;
+  endings: SessionEndings;
   logger: Logger;
 }
 
 /** The headers of the client's upgrade request that reach realtime (the socket's own handshake included). */
 const DROPPED = new Set([...HOP_BY_HOP, 'cookie', INTERNAL_AUTH_HEADER, 'host']);
+
+const NO_SESSION = '';
 
 function rejectUpgrade(socket: Duplex, status: number, text: string): void {
   if (!socket.writable) return void socket.destroy();
@@ -31,14 +37,19 @@ function headerLines(statusLine: string, raw: string[]): string {
 }
 
 /**
- * `/ws` (DESIGN.md §1): the session comes from the cookie, or from `?token=<sid>` when there is
- * no cookie; the upgrade goes on to realtime with the signed auth context. Realtime decides
- * (foreign Origin, no user); the gateway only forwards its answer.
+ * `/ws` (DESIGN.md §1): the session comes from the cookie only (a token in the URL would end up
+ * in logs and histories); the upgrade goes on to realtime with the signed auth context. Realtime
+ * decides (foreign Origin, no user); the gateway only forwards its answer. A socket lives no
+ * longer than its session: when the session ends, on any replica, the socket is closed.
  */
 export class WsProxy {
-  private readonly sockets = new Set<Duplex>();
+  /** Open sockets by the id of the session that opened them (`NO_SESSION` when realtime took one without). */
+  private readonly sockets = new Map<string, Set<Duplex>>();
+  private readonly stopListening: () => void;
 
-  constructor(private readonly options: WsProxyOptions) {}
+  constructor(private readonly options: WsProxyOptions) {
+    this.stopListening = options.endings.onEnded((ids) => void this.closeEnded(ids));
+  }
 
   attach(server: http.Server): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -51,8 +62,33 @@ export class WsProxy {
 
   /** Ends every proxied socket (at shutdown). */
   closeAll(): void {
-    for (const socket of this.sockets) socket.destroy();
+    this.stopListening();
+    for (const sockets of this.sockets.values()) for (const socket of sockets) socket.destroy();
     this.sockets.clear();
+  }
+
+  /** Closes the sockets of sessions that ended; null means any may have, so each is checked. */
+  private async closeEnded(ids: string[] | null): Promise<void> {
+    let ended = ids;
+    if (ended === null) {
+      const open = [...this.sockets.keys()].filter((id) => id !== NO_SESSION);
+      const live = await this.options.sessions.liveIds(open).catch(() => new Set(open));
+      ended = open.filter((id) => !live.has(id));
+    }
+    for (const id of ended) {
+      for (const socket of this.sockets.get(id) ?? []) socket.destroy();
+      this.sockets.delete(id);
+    }
+  }
+
+  private track(sessionId: string, socket: Duplex): void {
+    const sockets = this.sockets.get(sessionId) ?? new Set<Duplex>();
+    sockets.add(socket);
+    this.sockets.set(sessionId, sockets);
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (!sockets.size && this.sockets.get(sessionId) === sockets) this.sockets.delete(sessionId);
+    });
   }
 
   private async handle(request: IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
@@ -63,16 +99,13 @@ export class WsProxy {
     const realtime = this.options.realtimeUrl ? new URL(this.options.realtimeUrl) : null;
     if (!realtime) return rejectUpgrade(client, 503, 'Service Unavailable');
 
-    const cookieToken = sessionTokenFrom(request.headers.cookie);
-    const token = cookieToken ?? url.searchParams.get('token');
+    const token = sessionTokenFrom(request.headers.cookie);
     let context: AuthContext;
     try {
       context = await this.options.contexts.forSessionToken(token, requestId);
     } catch {
       return rejectUpgrade(client, 503, 'Service Unavailable');
     }
-    // The session token never travels further than the gateway.
-    url.searchParams.delete('token');
 
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
@@ -119,11 +152,8 @@ export class WsProxy {
       client.write(headerLines(`HTTP/1.1 101 ${response.statusMessage || 'Switching Protocols'}`, response.rawHeaders));
       if (serverHead.length) client.write(serverHead);
       if (head.length) server.write(head);
-      this.sockets.add(client);
-      client.on('close', () => {
-        this.sockets.delete(client);
-        server.destroy();
-      });
+      this.track(token && context.user ? sessionIdOf(token) : NO_SESSION, client);
+      client.on('close', () => server.destroy());
       server.on('close', () => client.destroy());
       server.pipe(client).pipe(server);
     });

@@ -1,9 +1,10 @@
-import { isValidEmail, PASSWORD_MIN, NAME_MIN, REGISTRATION_MESSAGES, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
+import { isValidEmail, NAME_MIN, newPasswordProblem, REGISTRATION_MESSAGES, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess, useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formRule } from '../auth/utils/validation';
 import { RequireAuth } from '../common/RequireAuth';
 import { UserAvatar } from '../layout/components/UserAvatar';
 
@@ -144,7 +145,7 @@ function PasswordForm() {
         <Form.Item
           name="newPassword"
           label="New password"
-          rules={[{ validator: (_, v: string) => ((v ?? '').length >= PASSWORD_MIN ? Promise.resolve() : Promise.reject(new Error(REGISTRATION_MESSAGES.password))) }]}
+          rules={[formRule(newPasswordProblem)]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

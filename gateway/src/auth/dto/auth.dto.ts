@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@cricket/contracts';
 
 /** Documentation shapes only: identity validates (with the spec's messages) and the gateway forwards. */
 export class LoginDto {
   @ApiProperty({ description: 'Username or email', example: 'asha' })
   username: string;
 
-  @ApiProperty({ example: 'secret1' })
+  @ApiProperty({ example: 'a long passphrase' })
   password: string;
 }
 
@@ -13,7 +14,7 @@ export class RegisterDto {
   @ApiProperty({ minLength: 3 })
   username: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'Not only whitespace, and not one of the 10,000 most common passwords' })
   password: string;
 
   @ApiProperty({ example: 'asha@example.com' })

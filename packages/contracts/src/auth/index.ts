@@ -28,3 +28,6 @@ export interface AuthContext {
 }
 
 export const ANONYMOUS: AuthContext = { user: null, workspace: null, permissions: [] };
+
+export * from './passwords';
+export * from './throttling';

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthContext, RegisterResponse, UserResponse } from '@cricket/contracts';
+import type { AuthContext, RegisterResponse, SignInAccount, UserResponse } from '@cricket/contracts';
 import { Public } from '@cricket/service-kit';
 import { UserIdPipe } from '../common/id.pipes';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthContextDto, RegisterResponseDto } from './dto/auth-response.dto';
 import { RegisterDto } from './dto/register.dto';
+import { SignInAccountDto, SignInAccountResponseDto } from './dto/sign-in-account.dto';
 import { VerifyCredentialsDto } from './dto/verify-credentials.dto';
 import { AuthService } from './auth.service';
 
@@ -21,6 +22,14 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponseDto })
   verify(@Body() dto: VerifyCredentialsDto): Promise<UserResponse> {
     return this.auth.verify(dto);
+  }
+
+  @Post('account')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignInAccountResponseDto })
+  account(@Body() dto: SignInAccountDto): Promise<SignInAccount> {
+    return this.auth.signInAccount(dto.username);
   }
 
   @Post('register')

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
   DEFAULT_ROLE,
+  PASSWORD_MAX,
   IDENTITY_EVENTS,
   REGISTRATION_MESSAGES,
   WORKSPACE_MESSAGES,
@@ -11,12 +12,13 @@ import {
   type AuthContext,
   type ModulePermission,
   type RegisterResponse,
+  type SignInAccount,
   type UserRegisteredData,
   type UserResponse,
   type WorkspaceEventData,
 } from '@cricket/contracts';
 import { Outbox, uniqueViolation } from '@cricket/service-kit';
-import { PASSWORD_MAX, USERNAME_MAX, EMAIL_MAX } from '../common/identity.messages';
+import { USERNAME_MAX, EMAIL_MAX } from '../common/identity.messages';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { resetToDefaults, toPermissionRows } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
@@ -62,6 +64,12 @@ export class AuthService {
     const ok = await this.passwords.verify(user?.passwordHash ?? null, tooLong ? '' : dto.password);
     if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     return toUserResponse(user);
+  }
+
+  /** The account a sign-in names, for throttling: found by username or email in any case, else the login itself. */
+  async signInAccount(login: string): Promise<SignInAccount> {
+    const user = login.length > Math.max(USERNAME_MAX, EMAIL_MAX) ? null : await this.findForSignIn(login);
+    return { account: user ? `user:${user.id}` : `login:${login.toLowerCase()}` };
   }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {

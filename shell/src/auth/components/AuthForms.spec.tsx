@@ -1,5 +1,5 @@
 import '../../test/polyfills';
-import { REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@cricket/contracts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { RegisterForm } from './RegisterForm';
@@ -67,6 +67,15 @@ describe('RegisterForm', () => {
     expect(screen.getByText(REGISTRATION_MESSAGES.username)).toBeTruthy();
     expect(screen.getByText(REGISTRATION_MESSAGES.email)).toBeTruthy();
     expect(screen.getByText(REGISTRATION_MESSAGES.password)).toBeTruthy();
+  });
+
+  it('refuses a password of only spaces or over the maximum with the messages identity gives', async () => {
+    renderWithProviders(<RegisterForm onSubmit={jest.fn()} submitting={false} error={null} />);
+    type('Password', '      ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(PASSWORD_MESSAGES.onlyWhitespace)).toBeTruthy();
+    type('Password', 'x'.repeat(PASSWORD_MAX + 1));
+    expect(await screen.findByText(PASSWORD_MESSAGES.tooLong)).toBeTruthy();
   });
 
   it('submits valid values with the default role general', async () => {

@@ -2,6 +2,7 @@ import {
   isRegistrationRole,
   isValidEmail,
   NAME_MIN,
+  newPasswordProblem,
   PASSWORD_MIN,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
@@ -37,7 +38,7 @@ export const REGISTER_RULES: Record<keyof RegisterValues, FieldRule> = {
   name: minLength(NAME_MIN, REGISTRATION_MESSAGES.name),
   username: minLength(USERNAME_MIN, REGISTRATION_MESSAGES.username),
   email: (value) => (isValidEmail(typeof value === 'string' ? value.trim() : value) ? null : REGISTRATION_MESSAGES.email),
-  password: (value) => (typeof value === 'string' && value.length >= PASSWORD_MIN ? null : REGISTRATION_MESSAGES.password),
+  password: newPasswordProblem,
   role: (value) => (isRegistrationRole(value) ? null : REGISTRATION_MESSAGES.role),
 };
 

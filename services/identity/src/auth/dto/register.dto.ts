@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { NAME_MIN, PASSWORD_MIN, REGISTRATION_MESSAGES, REGISTRATION_ROLES, USERNAME_MIN, type RegistrationRole } from '@cricket/contracts';
-import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../common/identity.messages';
+import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, REGISTRATION_MESSAGES, REGISTRATION_ROLES, USERNAME_MIN, type RegistrationRole } from '@cricket/contracts';
+import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX, USERNAME_MAX } from '../../common/identity.messages';
 import { IsSpecEmail } from '../../common/validation';
 import { Trim, TrimLower } from '@cricket/service-kit';
+import { IsAcceptablePassword } from '../password-rules';
 
 /** Registration payload of core §3 with the rules of core §5. */
 export class RegisterDto {
@@ -15,9 +16,7 @@ export class RegisterDto {
   username: string;
 
   @ApiProperty({ format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: IDENTITY_MESSAGES.passwordTooLong })
-  @IsString({ message: REGISTRATION_MESSAGES.password })
-  @MinLength(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.password })
+  @IsAcceptablePassword()
   password: string;
 
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX })

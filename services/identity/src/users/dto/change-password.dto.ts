@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { AUTH_MESSAGES, PASSWORD_MIN, REGISTRATION_MESSAGES } from '@cricket/contracts';
-import { IDENTITY_MESSAGES, PASSWORD_MAX } from '../../common/identity.messages';
+import { IsString, MinLength } from 'class-validator';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@cricket/contracts';
+import { IsAcceptablePassword } from '../../auth/password-rules';
 
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password' })
@@ -10,8 +10,6 @@ export class ChangePasswordDto {
   currentPassword: string;
 
   @ApiProperty({ format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: IDENTITY_MESSAGES.passwordTooLong })
-  @IsString({ message: REGISTRATION_MESSAGES.password })
-  @MinLength(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.password })
+  @IsAcceptablePassword()
   newPassword: string;
 }
