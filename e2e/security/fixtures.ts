@@ -1,3 +1,4 @@
+import { addDays, utcToday } from '@cricket/contracts';
 import { groundPayload, type ApiSession } from '../harness';
 import { expectOk, type Owner } from './actors';
 
@@ -17,9 +18,12 @@ export type Fixture = (owner: Owner, parents: Created[]) => Promise<Created>;
 let sequence = 0;
 export const next = () => ++sequence;
 
-/** A calendar day of its own per booking and diary entry, so fixtures never collide. */
+/**
+ * A calendar day of its own per booking and diary entry, so fixtures never collide: days ahead of
+ * today within a ground's booking horizon (bookings in the past or past it are refused).
+ */
 export function freshDate(): string {
-  return new Date(Date.UTC(2027, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
+  return addDays(utcToday(), 7 + (next() % 300));
 }
 
 async function get(api: ApiSession, path: string): Promise<unknown> {

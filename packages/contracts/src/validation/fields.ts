@@ -39,7 +39,6 @@ export const WORKSPACE_MESSAGES = {
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   notAuthenticated: 'Not authenticated',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   loggedOut: 'Logged out successfully',
   csrf: 'This request is missing the X-Requested-With header or a JSON content type',
   forbidden: "You don't have permission to perform this action",

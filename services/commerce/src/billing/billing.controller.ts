@@ -2,20 +2,20 @@ import { BadRequestException, Body, Controller, Get, Param, Patch, Post, Query }
 import { ApiTags } from '@nestjs/swagger';
 import {
   BILLING_MESSAGES,
-  billingPeriodProblem,
-  isBillingCycleStatus,
-  parseCycleStatus,
-  parseGenerateCycles,
   type BillingAnalyticsResponse,
   type BillingCycleResponse,
+  billingPeriodProblem,
   type CycleGroupResponse,
   type CycleSubscribersResponse,
   type FinancePaymentMethod,
   type GenerateCyclesResponse,
   type HierarchyPeriod,
+  isBillingCycleStatus,
+  parseCycleStatus,
+  parseGenerateCycles,
+  utcToday,
 } from '@cricket/contracts';
 import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { today } from '../common/columns';
 import { parsed } from '../common/parsed-body.pipe';
 import { queryText } from '../common/query';
 import { BillingService, type CycleFilters, type PeriodRange } from './billing.service';
@@ -30,7 +30,7 @@ function period(value: unknown): string | undefined {
 }
 
 /** The generated month is read against today: at most next month. */
-const generatedPeriod = parsed((input) => parseGenerateCycles(input, today()));
+const generatedPeriod = parsed((input) => parseGenerateCycles(input, utcToday()));
 
 function range(query: Record<string, unknown>): PeriodRange {
   const from = period(query.from);

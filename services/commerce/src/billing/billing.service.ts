@@ -3,27 +3,27 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   BILLING_MESSAGES,
-  COMMERCE_EVENTS,
+  type BillingAnalyticsResponse,
+  type BillingCyclePaidData,
+  type BillingCycleResponse,
+  type BillingCycleStatus,
   billingDueDate,
   billingGroupKey,
   billingTotals,
   canTransitionBillingCycle,
-  isBilledInPeriod,
-  parseBillingGroupKey,
-  periodBounds,
-  type BillingAnalyticsResponse,
-  type BillingCycleResponse,
-  type BillingCyclePaidData,
-  type BillingCycleStatus,
+  COMMERCE_EVENTS,
   type CycleGroupResponse,
   type CycleSubscribersResponse,
   type FinancePaymentMethod,
   type GenerateCyclesResponse,
   type HierarchyPeriod,
+  isBilledInPeriod,
+  parseBillingGroupKey,
+  periodBounds,
+  utcToday,
 } from '@cricket/contracts';
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { workspaceIdOf } from '../common/access';
-import { today } from '../common/columns';
 import { Subscriber } from '../subscriptions/subscriber.entity';
 import { SubscriberService } from '../subscriptions/subscriber.service';
 import { BillingCycle } from './billing-cycle.entity';
@@ -57,7 +57,7 @@ export class BillingService {
    */
   async generate(auth: SignedInContext, period: string): Promise<GenerateCyclesResponse> {
     const workspaceId = workspaceIdOf(auth);
-    const dueDate = billingDueDate(period, today());
+    const dueDate = billingDueDate(period, utcToday());
     const active = await this.cycles.manager.find(Subscriber, { where: { workspaceId, status: 'active' }, relations: { plan: true }, order: { id: 'ASC' } });
     const due = active.filter((s) => isBilledInPeriod(s.startDate, s.plan!.period, period));
     const { start, end } = periodBounds(period);
@@ -91,7 +91,7 @@ export class BillingService {
   }
 
   async list(auth: SignedInContext, filters: CycleFilters): Promise<BillingCycleResponse[]> {
-    const day = today();
+    const day = utcToday();
     const qb = this.ordered(auth);
     if (filters.period) qb.andWhere('c.period = :period', { period: filters.period });
     if (filters.planId) qb.andWhere('c.plan_id = :planId', { planId: filters.planId });
@@ -103,7 +103,7 @@ export class BillingService {
   }
 
   async get(auth: SignedInContext, id: number): Promise<BillingCycleResponse> {
-    return toCycleResponse(await this.find(this.cycles.manager, auth, id), today());
+    return toCycleResponse(await this.find(this.cycles.manager, auth, id), utcToday());
   }
 
   /** Period → plan → subscribers, newest period first, each level with its totals. */
@@ -156,7 +156,7 @@ export class BillingService {
     change: { status: 'paid' | 'waived'; paymentMethod: FinancePaymentMethod | null; note: string | null },
   ): Promise<BillingCycleResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const day = today();
+      const day = utcToday();
       const cycle = await this.find(manager, auth, id, true);
       const current = toCycleResponse(cycle, day).status;
       if (!canTransitionBillingCycle(current, change.status)) throw new ConflictException(BILLING_MESSAGES.illegalStatus(current, change.status));
@@ -195,7 +195,7 @@ export class BillingService {
   }
 
   private async inRange(auth: SignedInContext, range: PeriodRange): Promise<BillingCycleResponse[]> {
-    const day = today();
+    const day = utcToday();
     const qb = this.ordered(auth);
     if (range.from) qb.andWhere('c.period >= :from', { from: range.from });
     if (range.to) qb.andWhere('c.period <= :to', { to: range.to });

@@ -2,26 +2,26 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
+  allowedOrderStatusChanges,
   AUTH_MESSAGES,
+  canTransitionOrderStatus,
+  type CheckoutFields,
+  type CheckoutResponse,
   COMMERCE_DEFAULTS,
   COMMERCE_EVENTS,
   ORDER_MESSAGES,
-  PRODUCT_MESSAGES,
-  allowedOrderStatusChanges,
-  canTransitionOrderStatus,
-  orderPaymentRefusal,
-  type CheckoutFields,
-  type CheckoutResponse,
   type OrderActor,
   type OrderDebugResponse,
   type OrderPaymentData,
+  orderPaymentRefusal,
   type OrderPaymentStatus,
   type OrderResponse,
   type OrderStatus,
+  PRODUCT_MESSAGES,
+  utcToday,
 } from '@cricket/contracts';
 import { Outbox, type Emit, type SignedInContext } from '@cricket/service-kit';
 import { allowsIn, isAdminOf, workspaceIdOf } from '../common/access';
-import { today } from '../common/columns';
 import { Product } from '../products/product.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -196,7 +196,7 @@ export class OrderService {
 function emitPayment(emit: Emit, order: Order, auth: SignedInContext): void {
   emit<OrderPaymentData>(
     order.paymentStatus === 'refunded' ? COMMERCE_EVENTS.orderRefunded : COMMERCE_EVENTS.orderPaid,
-    { orderId: order.id, workspaceId: order.workspaceId, amountPaise: order.totalPaise, date: today(), paymentStatus: order.paymentStatus, buyerName: order.buyerName },
+    { orderId: order.id, workspaceId: order.workspaceId, amountPaise: order.totalPaise, date: utcToday(), paymentStatus: order.paymentStatus, buyerName: order.buyerName },
     { workspaceId: order.workspaceId, actorId: auth.user.id },
   );
 }

@@ -2,7 +2,6 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import {
-  SUBSCRIBER_MESSAGES,
   addPeriods,
   canTransitionSubscriberStatus,
   churnRatePercent,
@@ -11,15 +10,16 @@ import {
   periodBounds,
   periodOfDate,
   runningAtEndOf,
+  SUBSCRIBER_MESSAGES,
   type SubscriberFields,
   type SubscriberQuery,
   type SubscriberResponse,
   type SubscriberStatus,
   type SubscriptionAnalyticsResponse,
+  utcToday,
 } from '@cricket/contracts';
 import { uniqueViolation, type SignedInContext } from '@cricket/service-kit';
 import { workspaceIdOf } from '../common/access';
-import { today } from '../common/columns';
 import { BillingCycle } from '../billing/billing-cycle.entity';
 import { Plan } from './plan.entity';
 import { PlanService } from './plan.service';
@@ -61,7 +61,7 @@ export class SubscriberService {
     return this.unique(() =>
       this.subscribers.manager.transaction(async (manager) => {
         const plan = await this.plans.find(manager, auth, fields.planId);
-        const cancelledOn = fields.status === 'cancelled' ? today() : null;
+        const cancelledOn = fields.status === 'cancelled' ? utcToday() : null;
         const saved = await manager.save(manager.create(Subscriber, { ...fields, workspaceId: plan.workspaceId, cancelledOn }));
         saved.plan = plan;
         return toSubscriberResponse(saved);
@@ -110,7 +110,7 @@ export class SubscriberService {
     ]);
     const priced = subscribers.map((s) => ({ status: s.status, pricePaise: s.plan!.pricePaise, period: s.plan!.period }));
     const count = (status: SubscriberStatus) => subscribers.filter((s) => s.status === status).length;
-    const thisMonth = periodOfDate(today());
+    const thisMonth = periodOfDate(utcToday());
     const months = Array.from({ length: ANALYTICS_MONTHS }, (_, i) => addPeriods(thisMonth, i - ANALYTICS_MONTHS + 1));
     return {
       planCount: plans.length,
@@ -160,7 +160,7 @@ export class SubscriberService {
     if (subscriber.status === status) return;
     if (!canTransitionSubscriberStatus(subscriber.status, status)) throw new ConflictException(SUBSCRIBER_MESSAGES.illegalStatus(subscriber.status, status));
     subscriber.status = status;
-    if (status === 'cancelled') subscriber.cancelledOn = today();
+    if (status === 'cancelled') subscriber.cancelledOn = utcToday();
   }
 
   private async unique<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { parsePeriod, type FinancePeriod } from '@cricket/contracts';
+import { parsePeriod, utcToday, type FinancePeriod } from '@cricket/contracts';
 
 /** `?from=&to=` of the summary, revenue and export reads (YYYY-MM-DD, both included). */
 export class PeriodQuery {
@@ -14,13 +14,9 @@ export class PeriodQuery {
   to?: string;
 }
 
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** The asked period, or this month when none is given; a malformed one is a 400. */
 export function periodOf(query: PeriodQuery): FinancePeriod {
-  const period = parsePeriod(query.from, query.to, today());
+  const period = parsePeriod(query.from, query.to, utcToday());
   if ('message' in period) throw new BadRequestException(period.message);
   return period;
 }

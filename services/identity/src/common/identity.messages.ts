@@ -5,8 +5,6 @@
 export const USERNAME_MAX = 50;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-/** Above this a password is not hashed at all (argon2 work is bounded). */
-export const PASSWORD_MAX = 128;
 /** A profile picture is a URL or a data URL; 512 KB keeps a row and an answer small. */
 export const PROFILE_PICTURE_MAX = 512 * 1024;
 export const FEATURE_TITLE = { min: 3, max: 120 } as const;
@@ -16,7 +14,6 @@ export const IDENTITY_MESSAGES = {
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,
   nameTooLong: `Name must be at most ${NAME_MAX} characters`,
   emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   profilePicture: 'Profile picture must be an http(s) URL or an image data URL of at most 512 KB',
   invalidUserId: 'Invalid user ID',
   metadata: 'Workspace metadata must be an object',
