@@ -1,8 +1,8 @@
 import { registerUser, startSystem, type ApiSession, type System } from '../harness';
 import { workspaceActors, type Owner } from './actors';
 import { FIXTURES, type Created } from './fixtures';
-import { DEEPLY_NESTED, drawnValues, HOSTILE_PATH_VALUES, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, toJson } from './hostile-values';
-import { BODIES, CREATES, QUERIES } from './inputs';
+import { DEEPLY_NESTED, drawnValues, HOSTILE_PATH_VALUES, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, OVERLONG_TEXT, toJson } from './hostile-values';
+import { BODIES, CREATES, QUERIES, UNBOUNDED_TEXT } from './inputs';
 import { documentedOperations, HTTP_AREAS, parameterPrefixes, routeKey, type Operation, type Schema } from './routes';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
@@ -18,6 +18,8 @@ interface Attempt {
   what: string;
   path: string;
   body?: unknown;
+  /** The body field the attempt changed, when it put an overlong text there. */
+  overlongField?: string;
 }
 
 /** Every field of a body, breadth first: its own keys, then one level into its objects and the first item of its arrays. */
@@ -61,7 +63,8 @@ const describeValue = (value: unknown) => {
 /**
  * Every operation of the OpenAPI document, signed in as the workspace's admin, with each hostile
  * value (hostile-values.ts, and values drawn with fast-check from each field's type) in each path
- * parameter, query parameter and body field: no answer may be a 5xx. A new operation is covered
+ * parameter, query parameter and body field: no answer may be a 5xx, and no field may accept
+ * 100,000 characters of text (unless UNBOUNDED_TEXT says why). A new operation is covered
  * without a new test; a write with no valid body to start from fails until inputs.ts gives one.
  */
 describe('hostile values in every field of every operation', () => {
@@ -128,7 +131,10 @@ describe('hostile values in every field of every operation', () => {
       for (const whole of [DEEPLY_NESTED, [], 'text', 2 ** 31, null]) attempts.push({ what: `body = ${describeValue(whole)}`, path: path + query({}), body: whole });
       for (const field of fieldsOf(base, operation.body)) {
         const drawn = drawnValues(schemaAt(operation.body, field), valueAt(base, field), field);
-        for (const value of [...HOSTILE_VALUES, ...drawn]) attempts.push({ what: `${field} = ${describeValue(value)}`, path: path + query({}), body: withValue(base, field, value) });
+        for (const value of [...HOSTILE_VALUES, ...drawn]) {
+          const overlongField = value === OVERLONG_TEXT && !UNBOUNDED_TEXT[`${key} ${field}`] ? field : undefined;
+          attempts.push({ what: `${field} = ${describeValue(value)}`, path: path + query({}), body: withValue(base, field, value), overlongField });
+        }
       }
     }
 
@@ -140,6 +146,7 @@ describe('hostile values in every field of every operation', () => {
         const res = await send(system.baseUrl, session, operation.method, attempt.path, attempt.body);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500 || res.status < 0) problems.push(`${key} with ${attempt.what}: ${res.status} ${describeValue(res.body)}`);
+        if (attempt.overlongField && res.status < 300) problems.push(`${key} accepted ${OVERLONG_TEXT.length} characters in ${attempt.overlongField}: give the field a maximum length`);
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));

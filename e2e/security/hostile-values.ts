@@ -12,12 +12,15 @@ export function toJson(body: unknown): string {
   return JSON.stringify(body).replaceAll(JSON.stringify(DEEPLY_NESTED), DEEP_JSON);
 }
 
+/** Longer than any free-text field may be: every field that takes text has a maximum. */
+export const OVERLONG_TEXT = 'x'.repeat(100_000);
+
 /** What an attacker types into any field: text no database stores, numbers past every column, dates past every calendar. */
 export const HOSTILE_VALUES: unknown[] = [
   'a\u0000b',
   '\ud800',
   'x\udfffy',
-  'x'.repeat(100_000),
+  OVERLONG_TEXT,
   '      ',
   '',
   '0x10',

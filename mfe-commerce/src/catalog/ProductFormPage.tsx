@@ -2,7 +2,7 @@ import {
   COMMERCE_API,
   COMMERCE_DEFAULTS,
   COMMERCE_LIMITS,
-  isProductImage,
+  isImageReference,
   paiseToRupees,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
@@ -41,7 +41,7 @@ const MAX_PRICE_RUPEES = paiseToRupees(COMMERCE_LIMITS.priceMaxPaise);
 function imagesRule(_: unknown, text: string | undefined): Promise<void> {
   const images = linesOf(text);
   if (images.length > COMMERCE_LIMITS.imagesMax) return Promise.reject(new Error(PRODUCT_MESSAGES.images));
-  if (!images.every(isProductImage)) return Promise.reject(new Error(PRODUCT_MESSAGES.image));
+  if (!images.every(isImageReference)) return Promise.reject(new Error(PRODUCT_MESSAGES.image));
   return Promise.resolve();
 }
 

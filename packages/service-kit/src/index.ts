@@ -17,6 +17,7 @@ export * from './http/validation';
 export * from './http/body-limit';
 export * from './http/transforms';
 export * from './http/input-boundary';
+export * from './http/image-rule';
 export * from './health/health.controller';
 export * from './logging/logger';
 export * from './bootstrap/tokens';

@@ -1,4 +1,4 @@
-import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXTS, GROUND_UI, type GroundPayload, type GroundResponse } from '@cricket/contracts';
+import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXT_MAX, GROUND_TEXTS, GROUND_UI, type GroundPayload, type GroundResponse } from '@cricket/contracts';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useSaveGround } from '../hooks/useGroundMutations';
@@ -80,16 +80,16 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
       {open && (
         <Form<GroundFormValues> form={form} layout="vertical" name="ground-form" initialValues={initialValues(ground)} onFinish={submit}>
           <Form.Item name="name" label={GROUND_UI_TEXTS.name} rules={required(GROUND_MESSAGES.name)}>
-            <Input />
+            <Input maxLength={GROUND_TEXT_MAX.name} showCount />
           </Form.Item>
           <Form.Item name="address" label={GROUND_UI_TEXTS.address} rules={required(GROUND_MESSAGES.address)}>
-            <Input />
+            <Input maxLength={GROUND_TEXT_MAX.address} showCount />
           </Form.Item>
           <Form.Item name="city" label={GROUND_UI_TEXTS.city} rules={required(GROUND_MESSAGES.city)}>
-            <Input />
+            <Input maxLength={GROUND_TEXT_MAX.city} showCount />
           </Form.Item>
           <Form.Item name="contactNumber" label={GROUND_UI_TEXTS.contactNumber}>
-            <Input />
+            <Input maxLength={GROUND_TEXT_MAX.contactNumber} showCount />
           </Form.Item>
           <Form.Item
             name="hourlyRate"
@@ -99,7 +99,7 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="facilities" label={GROUND_UI_TEXTS.facilities}>
-            <Input.TextArea rows={2} />
+            <Input.TextArea rows={2} maxLength={GROUND_TEXT_MAX.facilities} showCount />
           </Form.Item>
           <Form.Item name="operatingHours" label={GROUND_UI_TEXTS.operatingHours} rules={required(GROUND_MESSAGES.operatingHours)}>
             <Input placeholder={GROUND_DEFAULTS.operatingHours} />

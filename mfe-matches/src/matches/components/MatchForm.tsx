@@ -5,6 +5,7 @@ import {
   MATCH_FORMATS,
   MATCH_MESSAGES,
   MATCH_TEXTS,
+  MATCH_VENUE_MAX,
   matchPayloadErrors,
   normalizeMatchPayload,
   shortNameFallback,
@@ -161,7 +162,7 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
         </Col>
       </Row>
       <Form.Item label="Venue" name="venue" rules={[ruleFor(form, 'venue')]}>
-        <Input />
+        <Input maxLength={MATCH_VENUE_MAX} showCount />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>

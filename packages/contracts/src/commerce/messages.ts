@@ -22,8 +22,6 @@ export const COMMERCE_LIMITS = {
   quantityMax: 100,
   cartLinesMax: 50,
   imagesMax: 5,
-  /** An image is a URL or a data URL; 512 KB keeps a row and an answer small. */
-  imageMaxChars: 512 * 1024,
   featuresMax: 20,
   featureMax: 100,
 } as const;

@@ -2,6 +2,7 @@ import { isFinancePaymentMethod, type FinancePaymentMethod } from '../finance/mo
 import { isIsoDate } from '../matches/dates';
 import { mapResourceType, type ResourceType } from '../resources';
 import { isOutsideDateYears } from '../validation/dates';
+import { isImageReference } from '../validation/image';
 import { generationPeriodProblem } from './billing';
 import { BILLING_MESSAGES, COMMERCE_DEFAULTS, COMMERCE_LIMITS, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
 import {
@@ -93,14 +94,6 @@ function stockOf(value: unknown): number {
   return stock;
 }
 
-const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
-const HTTP_URL = /^https?:\/\/\S+$/;
-
-/** An http(s) URL or an image data URL, within the size limit. */
-export function isProductImage(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > COMMERCE_LIMITS.imageMaxChars) return false;
-  return HTTP_URL.test(value) || IMAGE_DATA_URL.test(value);
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value);
@@ -119,7 +112,7 @@ export function parseProductPayload(input: unknown): CommerceParsed<ProductField
     if (!isProductCondition(condition)) fail(PRODUCT_MESSAGES.condition);
     const images = body.images ?? [];
     if (!Array.isArray(images) || images.length > COMMERCE_LIMITS.imagesMax) fail(PRODUCT_MESSAGES.images);
-    if (!(images as unknown[]).every(isProductImage)) fail(PRODUCT_MESSAGES.image);
+    if (!(images as unknown[]).every(isImageReference)) fail(PRODUCT_MESSAGES.image);
     const status = body.status ?? COMMERCE_DEFAULTS.productStatus;
     if (!isProductStatus(status)) fail(PRODUCT_MESSAGES.status);
     return {

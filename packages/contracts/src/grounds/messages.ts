@@ -1,3 +1,4 @@
+import { TEXT_MAX, tooLongMessage } from '../validation/text';
 import { dateYearsMessage } from '../validation/dates';
 import { MANUAL_BOOKING_STATUSES, MANUAL_PAYMENT_STATUSES, BOOKING_PURPOSES } from './model';
 
@@ -16,8 +17,15 @@ export const GROUND_LIMITS = {
   paymentAmountMin: 0,
   bookingHorizonDaysMin: 1,
   bookingHorizonDaysMax: 730,
-  /** An image is a URL or a data URL; 512 KB keeps a row and an answer small. */
-  imageMaxChars: 512 * 1024,
+} as const;
+
+/** The longest text each field of a ground takes. */
+export const GROUND_TEXT_MAX = {
+  name: TEXT_MAX.name,
+  address: TEXT_MAX.address,
+  city: TEXT_MAX.name,
+  contactNumber: TEXT_MAX.phone,
+  facilities: TEXT_MAX.paragraph,
 } as const;
 
 export const GROUND_UI = {
@@ -77,6 +85,11 @@ export const GROUND_MESSAGES = {
   bookingHorizonDays: `Booking horizon must be a whole number of days from ${GROUND_LIMITS.bookingHorizonDaysMin} to ${GROUND_LIMITS.bookingHorizonDaysMax}`,
   contactNumber: 'Contact number must be text',
   facilities: 'Facilities must be text',
+  nameTooLong: tooLongMessage('Name', GROUND_TEXT_MAX.name),
+  addressTooLong: tooLongMessage('Address', GROUND_TEXT_MAX.address),
+  cityTooLong: tooLongMessage('City', GROUND_TEXT_MAX.city),
+  contactNumberTooLong: tooLongMessage('Contact number', GROUND_TEXT_MAX.contactNumber),
+  facilitiesTooLong: tooLongMessage('Facilities', GROUND_TEXT_MAX.facilities),
   hourlyRate: 'Hourly rate must be 0 or greater',
   image: 'Image must be an http(s) URL or an image data URL of at most 512 KB',
   availableSlots: 'Available slots must be a list of times such as 9:00 AM',

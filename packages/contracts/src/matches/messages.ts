@@ -1,4 +1,9 @@
+import { TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from '../teams';
+import { TEXT_MAX, tooLongMessage } from '../validation/text';
 import { MATCH_FORMATS, MATCH_STATUSES } from './constants';
+
+/** The longest venue a match takes (team names take the teams' own limits). */
+export const MATCH_VENUE_MAX = TEXT_MAX.place;
 
 /** Match creation messages of core §5, and the service's own for what §5 leaves open. */
 export const MATCH_MESSAGES = {
@@ -9,6 +14,9 @@ export const MATCH_MESSAGES = {
   team2Name: 'Team 2 name is required',
   team2ShortName: 'Team 2 short name is required',
   venue: 'Venue is required',
+  venueTooLong: tooLongMessage('Venue', MATCH_VENUE_MAX),
+  teamNameTooLong: tooLongMessage('Team name', TEAM_NAME_MAX),
+  shortNameTooLong: tooLongMessage('Short name', TEAM_SHORT_NAME_MAX),
   date: 'Date is required',
   time: 'Time is required',
   sameTeam: 'Team 1 and Team 2 cannot be the same',

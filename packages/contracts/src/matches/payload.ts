@@ -1,6 +1,8 @@
 import { DEFAULT_MATCH_FORMAT, FRIENDLY_TOURNAMENT_CHOICE, MATCH_FORMATS, type MatchFormat } from './constants';
 import { isIsoDate, isMatchTime } from './dates';
-import { MATCH_MESSAGES } from './messages';
+import { TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from '../teams';
+import { INT4_MAX, parseId } from '../validation/input';
+import { MATCH_MESSAGES, MATCH_VENUE_MAX } from './messages';
 import type { MatchPayload } from './types';
 
 /** Form fields in the order their messages are reported (core §5). */
@@ -13,10 +15,17 @@ export type MatchFieldErrors = Partial<Record<MatchField, string>>;
 
 type Input = Record<string, unknown>;
 
-/** A positive integer, also from its decimal text (selects give strings). */
+/** An id: a positive integer PostgreSQL's `integer` holds, also from its plain decimal text (selects give strings). */
 export function positiveInteger(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+  if (typeof value === 'string') return parseId(value.trim());
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT4_MAX ? value : null;
+}
+
+/** The message for text that is missing, or longer than `max`. */
+function textError(value: unknown, missing: string, max: number, tooLong: string): string | undefined {
+  const trimmed = text(value);
+  if (!trimmed) return missing;
+  return trimmed.length > max ? tooLong : undefined;
 }
 
 function text(value: unknown): string {
@@ -44,19 +53,20 @@ function tournamentOf(value: unknown): number | null | undefined {
 export function matchPayloadErrors(input: Input): MatchFieldErrors {
   const errors: MatchFieldErrors = {};
   if (positiveInteger(input.team1Id) === null) errors.team1Id = MATCH_MESSAGES.team1Id;
-  if (!text(input.team1Name)) errors.team1Name = MATCH_MESSAGES.team1Name;
-  if (!text(input.team1ShortName)) errors.team1ShortName = MATCH_MESSAGES.team1ShortName;
+  errors.team1Name = textError(input.team1Name, MATCH_MESSAGES.team1Name, TEAM_NAME_MAX, MATCH_MESSAGES.teamNameTooLong);
+  errors.team1ShortName = textError(input.team1ShortName, MATCH_MESSAGES.team1ShortName, TEAM_SHORT_NAME_MAX, MATCH_MESSAGES.shortNameTooLong);
   if (positiveInteger(input.team2Id) === null) errors.team2Id = MATCH_MESSAGES.team2Id;
-  if (!text(input.team2Name)) errors.team2Name = MATCH_MESSAGES.team2Name;
-  if (!text(input.team2ShortName)) errors.team2ShortName = MATCH_MESSAGES.team2ShortName;
+  errors.team2Name = textError(input.team2Name, MATCH_MESSAGES.team2Name, TEAM_NAME_MAX, MATCH_MESSAGES.teamNameTooLong);
+  errors.team2ShortName = textError(input.team2ShortName, MATCH_MESSAGES.team2ShortName, TEAM_SHORT_NAME_MAX, MATCH_MESSAGES.shortNameTooLong);
   if (!blank(input.format) && !(MATCH_FORMATS as readonly unknown[]).includes(input.format)) errors.format = MATCH_MESSAGES.format;
-  if (!text(input.venue)) errors.venue = MATCH_MESSAGES.venue;
+  errors.venue = textError(input.venue, MATCH_MESSAGES.venue, MATCH_VENUE_MAX, MATCH_MESSAGES.venueTooLong);
   if (blank(input.date)) errors.date = MATCH_MESSAGES.date;
   else if (!isIsoDate(input.date)) errors.date = MATCH_MESSAGES.dateFormat;
   if (blank(input.time)) errors.time = MATCH_MESSAGES.time;
   else if (!isMatchTime(input.time)) errors.time = MATCH_MESSAGES.timeFormat;
   if (oversOf(input.overs) === undefined) errors.overs = MATCH_MESSAGES.overs;
   if (tournamentOf(input.tournamentId) === undefined) errors.tournamentId = MATCH_MESSAGES.tournamentId;
+  for (const field of MATCH_FIELDS) if (errors[field] === undefined) delete errors[field];
   return errors;
 }
 

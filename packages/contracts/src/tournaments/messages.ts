@@ -7,6 +7,7 @@ export const TOURNAMENT_MAX_TEAMS = { min: 2, max: 64 } as const;
 export const TOURNAMENT_MESSAGES = {
   nameRequired: 'Tournament name is required',
   nameTooLong: `Tournament name must be at most ${TOURNAMENT_NAME_MAX} characters`,
+  coverImage: 'Cover image must be an http(s) URL or an image data URL of at most 512 KB',
   format: `Format must be one of ${MATCH_FORMATS.join(', ')}`,
   tieBreakers: `Tie-breakers must be distinct values of ${TIE_BREAKERS.join(', ')}`,
   startDate: 'Start date is required',

@@ -1,3 +1,5 @@
 export * from './fields';
 export * from './input';
 export * from './dates';
+export * from './text';
+export * from './image';

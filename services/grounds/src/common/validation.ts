@@ -39,13 +39,6 @@ export function isPositiveInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
-const HTTP_URL = /^https?:\/\/\S+$/;
-
-export function isImage(value: unknown, maxChars: number): boolean {
-  if (typeof value !== 'string' || value.length === 0 || value.length > maxChars) return false;
-  return HTTP_URL.test(value) || IMAGE_DATA_URL.test(value);
-}
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: unknown): value is string {

@@ -1,3 +1,4 @@
+import { GROUND_TEXT_MAX } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A ground, published to every signed-in user and managed by its workspace. */
@@ -12,22 +13,22 @@ export class Ground {
   @Column('int', { name: 'created_by' })
   createdBy: number;
 
-  @Column('text')
+  @Column('varchar', { length: GROUND_TEXT_MAX.name })
   name: string;
 
-  @Column('text')
+  @Column('varchar', { length: GROUND_TEXT_MAX.address })
   address: string;
 
-  @Column('text')
+  @Column('varchar', { length: GROUND_TEXT_MAX.city })
   city: string;
 
-  @Column('text', { name: 'contact_number', nullable: true })
+  @Column('varchar', { name: 'contact_number', length: GROUND_TEXT_MAX.contactNumber, nullable: true })
   contactNumber: string | null;
 
   @Column('int', { name: 'hourly_rate_paise', nullable: true })
   hourlyRatePaise: number | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: GROUND_TEXT_MAX.facilities, nullable: true })
   facilities: string | null;
 
   @Column('text', { name: 'operating_hours' })

@@ -5,8 +5,6 @@
 export const USERNAME_MAX = 50;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-/** A profile picture is a URL or a data URL; 512 KB keeps a row and an answer small. */
-export const PROFILE_PICTURE_MAX = 512 * 1024;
 export const FEATURE_TITLE = { min: 3, max: 120 } as const;
 export const FEATURE_DESCRIPTION = { min: 10, max: 2000 } as const;
 

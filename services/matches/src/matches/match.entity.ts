@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MatchFormat, MatchStatus, ResultOutcome, TossDecision } from '@cricket/contracts';
+import { MATCH_VENUE_MAX, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type MatchFormat, type MatchStatus, type ResultOutcome, type TossDecision } from '@cricket/contracts';
 
 /** A match with its toss, live score snapshot and result; readable by every signed-in user. */
 @Entity('matches')
@@ -16,22 +16,22 @@ export class Match {
   @Column('int', { name: 'team2_id' })
   team2Id: number;
 
-  @Column('text', { name: 'team1_name' })
+  @Column('varchar', { name: 'team1_name', length: TEAM_NAME_MAX })
   team1Name: string;
 
-  @Column('text', { name: 'team1_short_name' })
+  @Column('varchar', { name: 'team1_short_name', length: TEAM_SHORT_NAME_MAX })
   team1ShortName: string;
 
-  @Column('text', { name: 'team2_name' })
+  @Column('varchar', { name: 'team2_name', length: TEAM_NAME_MAX })
   team2Name: string;
 
-  @Column('text', { name: 'team2_short_name' })
+  @Column('varchar', { name: 'team2_short_name', length: TEAM_SHORT_NAME_MAX })
   team2ShortName: string;
 
   @Column('text')
   format: MatchFormat;
 
-  @Column('text')
+  @Column('varchar', { length: MATCH_VENUE_MAX })
   venue: string;
 
   @Column('date')

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { NAME_MIN, REGISTRATION_MESSAGES } from '@cricket/contracts';
-import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX, PROFILE_PICTURE_MAX } from '../../common/identity.messages';
-import { IsProfilePicture, IsSpecEmail } from '../../common/validation';
-import { Trim, TrimLower } from '@cricket/service-kit';
+import { IMAGE_MAX_CHARS, NAME_MIN, REGISTRATION_MESSAGES } from '@cricket/contracts';
+import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX } from '../../common/identity.messages';
+import { IsSpecEmail } from '../../common/validation';
+import { IsImageReference, Trim, TrimLower } from '@cricket/service-kit';
 
 export class UpdateUserDto {
   @ApiPropertyOptional({ minLength: NAME_MIN, maxLength: NAME_MAX })
@@ -21,8 +21,8 @@ export class UpdateUserDto {
   @IsSpecEmail({ message: REGISTRATION_MESSAGES.email })
   email?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PROFILE_PICTURE_MAX, description: 'An http(s) URL or an image data URL; null removes it' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: IMAGE_MAX_CHARS, description: 'An http(s) URL or an image data URL; null removes it' })
   @IsOptional()
-  @IsProfilePicture({ message: IDENTITY_MESSAGES.profilePicture })
+  @IsImageReference({ message: IDENTITY_MESSAGES.profilePicture })
   profilePicture?: string | null;
 }

@@ -17,7 +17,7 @@ import {
 } from '@cricket/contracts';
 import { IsIsoDate } from '../../common/dates';
 import { EmptyAsNull } from '../../common/validation';
-import { ToInt, Trim } from '@cricket/service-kit';
+import { IsImageReference, ToInt, Trim } from '@cricket/service-kit';
 
 const TEXT_MAX = 5000;
 const VENUE_MAX = 150;
@@ -61,8 +61,7 @@ class TournamentFieldsDto {
   @IsOptional()
   @Trim()
   @EmptyAsNull()
-  @MaxLength(512 * 1024)
-  @IsString()
+  @IsImageReference({ message: TOURNAMENT_MESSAGES.coverImage })
   coverImage?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
