@@ -11,12 +11,21 @@ export interface Owner {
   colleagueId: number;
 }
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 export interface Actors {
   owner: Owner;
+  /** The colleague: an ordinary member of A with A as current workspace. */
+  member: ApiSession;
   /** A workspace_readonly member of A with A as current workspace. */
   readonly: ApiSession;
   /** The admin of another workspace B, current workspace B: permitted everything there, nothing in A. */
   foreign: ApiSession;
+  /** How A's three people sign in, for a session of their own that a request may end. */
+  credentials: Record<'owner' | 'member' | 'readonly', Credentials>;
 }
 
 export async function expectOk<T>(res: { status: number; body: unknown }, what: string): Promise<T> {
@@ -24,7 +33,16 @@ export async function expectOk<T>(res: { status: number; body: unknown }, what: 
   return res.body as T;
 }
 
-/** Registers the owner, a colleague, a read-only member (added by the owner and switched to A) and a foreign admin. */
+/** Makes A the session's current workspace and checks the role it has there. */
+async function switchTo(session: ApiSession, workspaceId: number, role: string, who: string): Promise<void> {
+  await expectOk(await session.request('POST', '/api/workspaces/switch', { workspaceId }), `switching ${who} to A`);
+  const current = await session.request<{ workspace: { id: number; role: string } }>('GET', '/api/workspaces/current');
+  if (current.body.workspace?.id !== workspaceId || current.body.workspace.role !== role) {
+    throw new Error(`${who}'s current workspace is ${JSON.stringify(current.body)}`);
+  }
+}
+
+/** Registers the owner, a colleague and a read-only member (both added by the owner and switched to A) and a foreign admin. */
 export async function workspaceActors(baseUrl: string): Promise<Actors> {
   const tag = `sec${Date.now().toString(36)}`;
   const owner = await registerUser(baseUrl, { name: `Owner ${tag}` });
@@ -35,14 +53,14 @@ export async function workspaceActors(baseUrl: string): Promise<Actors> {
   const members = `/api/workspaces/${workspaceId}/members`;
   await expectOk(await owner.session.request('POST', members, { userId: colleague.registered.id, role: 'member' }), 'adding the colleague');
   await expectOk(await owner.session.request('POST', members, { userId: reader.registered.id, role: 'workspace_readonly' }), 'adding the read-only member');
-  await expectOk(await reader.session.request('POST', '/api/workspaces/switch', { workspaceId }), 'switching the read-only member to A');
-  const current = await reader.session.request<{ workspace: { id: number; role: string } }>('GET', '/api/workspaces/current');
-  if (current.body.workspace?.id !== workspaceId || current.body.workspace.role !== 'workspace_readonly') {
-    throw new Error(`the read-only member's current workspace is ${JSON.stringify(current.body)}`);
-  }
+  await switchTo(colleague.session, workspaceId, 'member', 'the colleague');
+  await switchTo(reader.session, workspaceId, 'workspace_readonly', 'the read-only member');
+  const signIn = ({ user }: { user: Credentials }): Credentials => ({ username: user.username, password: user.password });
   return {
     owner: { api: owner.session, userId: owner.registered.id, workspaceId, tag, colleagueId: colleague.registered.id },
+    member: colleague.session,
     readonly: reader.session,
     foreign: foreign.session,
+    credentials: { owner: signIn(owner), member: signIn(colleague), readonly: signIn(reader) },
   };
 }

@@ -6,6 +6,7 @@ import { EXCEPTIONS, type Outcome } from './exceptions';
 import { FIXTURES, type Created } from './fixtures';
 import { controllersHiddenFromDocs, fillPath, HTTP_AREAS, idAddressedRoutes, parameterPrefixes, routeKey, WRITE_METHODS, type IdRoute } from './routes';
 import { BODIES, QUERIES } from './inputs';
+import { readsBack, send } from './snapshot';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -13,24 +14,6 @@ jest.setTimeout(120_000);
 const NOT_FOUND: Outcome = { status: 404 };
 const FORBIDDEN: Outcome = { status: 403 };
 const isWrite = (route: IdRoute) => WRITE_METHODS.includes(route.method.toLowerCase());
-
-/** Whether a fixture's read shows the resource: every status 200 and every looked-up item found. */
-function readsBack(snapshot: unknown): boolean {
-  if (Array.isArray(snapshot)) return snapshot.every(readsBack);
-  if (!snapshot || typeof snapshot !== 'object') return true;
-  const record = snapshot as Record<string, unknown>;
-  if ('status' in record && 'body' in record) return record.status === 200;
-  if ('status' in record && 'item' in record) return record.status === 200 && record.item !== null;
-  return Object.values(record).every(readsBack);
-}
-
-async function send(api: ApiSession, method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  try {
-    return await api.request(method, path, body);
-  } catch (error) {
-    return { status: -1, body: String(error) };
-  }
-}
 
 /**
  * Every id-addressed route of every service, generated from the OpenAPI document (routes.ts):
