@@ -101,6 +101,8 @@ export const BODIES: Record<string, WriteBody> = {
 /** Required query parameters, by route. */
 export const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/my/matches/{id}/export': { format: 'cricsheet' },
+  'POST /api/my/matches/import': { format: 'cricsheet' },
+  'POST /api/my/matches/import/batch': { format: 'cricsheet' },
 };
 
 /**
