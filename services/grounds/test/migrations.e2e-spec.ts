@@ -11,6 +11,11 @@ describe('grounds: migrations', () => {
 
   it('reverts and re-applies cleanly', async () => {
     const dataSource = service.app.get(DataSource);
+    const nameType = async () =>
+      (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'grounds' AND column_name = 'name'")) as { data_type: string }[];
+    expect(await nameType()).toEqual([{ data_type: 'character varying' }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await nameType()).toEqual([{ data_type: 'text' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     const horizon: unknown[] = await dataSource.query(
       "SELECT 1 FROM information_schema.columns WHERE table_name = 'grounds' AND column_name = 'booking_horizon_days' UNION ALL SELECT 1 FROM pg_tables WHERE tablename = 'workspace_members'",
