@@ -30,7 +30,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{shell,packages/shell-sdk,mfe-*}/**/src/**/*.spec.tsx'],
       testPathIgnorePatterns: ignored,
-      setupFilesAfterEnv: [retryOnce, '<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
+      // Components render in jsdom with fake network answers: nothing to race, so never retried.
+      setupFilesAfterEnv: ['<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
     },
     {
       ...common,

@@ -31,15 +31,19 @@ const reports = join(ROOT, '.test-artifacts');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Retried tests pass CI up to this many in a run; past it the run fails, so a race is fixed rather than lived with. */
+const RETRY_BUDGET = 2;
+
 function jest(name, args) {
   const outputFile = join(reports, `${name}.json`);
   // --forceExit: a handle left open by a component library or a socket must not hang CI;
   // jest still prints its open-handle warning.
   const result = spawnSync('npx', ['jest', '--json', '--forceExit', `--outputFile=${outputFile}`, ...args], { cwd: ROOT, stdio: 'inherit', env });
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, retried: [] };
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    const retried = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.invocations > 1).map((test) => `${test.fullName} (${file.name.slice(ROOT.length + 1)})`));
+    counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, retried };
     // A suite that fails to load has no failed test but must still fail the run.
     if (report.numFailedTestSuites > 0 && counts.failed === 0) counts.failed = report.numFailedTestSuites;
   } catch {
@@ -54,7 +58,15 @@ const phases = extra.length
 
 await nats.stop();
 await postgres.stop();
-const total = phases.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped }), { passed: 0, failed: 0, skipped: 0 });
-const ok = phases.every((p) => p.ok) && total.failed === 0 && total.passed > 0;
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const total = phases.reduce(
+  (t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped, retried: [...t.retried, ...p.retried] }),
+  { passed: 0, failed: 0, skipped: 0, retried: [] },
+);
+const withinBudget = total.retried.length <= RETRY_BUDGET;
+const ok = phases.every((p) => p.ok) && total.failed === 0 && total.passed > 0 && withinBudget;
+if (total.retried.length) {
+  console.log(`\nPassed only when retried (a race to fix, ${withinBudget ? 'within' : 'past'} the budget of ${RETRY_BUDGET}):`);
+  for (const name of total.retried) console.log(`  - ${name}`);
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped, ${total.retried.length} retried`);
 process.exit(ok ? 0 : 1);
