@@ -12,6 +12,7 @@ export * from './auth/internal-token';
 export * from './auth/internal-token.strategy';
 export * from './auth/decorators';
 export * from './auth/auth.guard';
+export * from './auth/access';
 export * from './http/error-filter';
 export * from './http/validation';
 export * from './http/body-limit';

@@ -4,5 +4,4 @@ export * from './booking-dates';
 export * from './transitions';
 export * from './messages';
 export * from './money';
-export * from './access';
 export * from './events';

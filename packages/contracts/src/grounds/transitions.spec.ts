@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from './model';
 import { BOOKING_MESSAGES } from './messages';
 import { allowedPaymentChanges, allowedStatusChanges, canTransitionBookingStatus, canTransitionPaymentStatus, paymentChangeRefusal } from './transitions';
-import { canManageGrounds } from './access';
+import { decidePermission } from '../permissions';
 
 const allowedStatus: [BookingStatus, BookingStatus][] = [
   ['pending', 'confirmed'],
@@ -54,7 +54,8 @@ describe('payment status transitions (booking §4)', () => {
   });
 });
 
-describe('canManageGrounds (booking §6)', () => {
+// Booking §6: managing grounds, bookings, payments and manual bookings is the decision for grounds/edit.
+describe('managing grounds (booking §6)', () => {
   const member = { role: 'player', workspaceId: 1, workspaceRole: 'member', permissions: [] };
   const groundsRow = (canEdit: boolean) => ({ module: 'grounds' as const, canView: true, canCreate: false, canEdit, canDelete: false });
   it.each([
@@ -64,6 +65,6 @@ describe('canManageGrounds (booking §6)', () => {
     ['a member without it', { ...member, permissions: [groundsRow(false)] }, false],
     ['a read-only member even with a grounds row', { ...member, workspaceRole: 'workspace_readonly', permissions: [groundsRow(true)] }, false],
   ])('%s → %s', (_label, subject, expected) => {
-    expect(canManageGrounds(subject)).toBe(expected);
+    expect(decidePermission(subject, 'grounds', 'edit')).toBe(expected);
   });
 });

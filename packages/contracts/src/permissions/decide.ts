@@ -50,6 +50,19 @@ export function holdsFullSettings(permissions: readonly ModulePermission[]): boo
 }
 
 /**
+ * A workspace admin in the current workspace, by the steps of core §6 in their order: the global
+ * admin, the workspace's admin role, and (never for a read-only member) a full settings row.
+ */
+export function isWorkspaceAdmin(subject: PermissionSubject): boolean {
+  if (subject.workspaceId == null) return false;
+  if ((subject.role as GlobalRole | undefined) === 'admin') return true;
+  const workspaceRole = effectiveWorkspaceRole(subject.workspaceRole);
+  if (workspaceRole === 'admin') return true;
+  if (workspaceRole === 'workspace_readonly') return false;
+  return holdsFullSettings(subject.permissions);
+}
+
+/**
  * The permission decision of core §6, in its order. The shell uses it to hide or
  * disable, the services to refuse with 403; the server is the authority.
  */

@@ -1,3 +1,4 @@
+import { ownEntry } from '../validation/input';
 export const RESOURCE_TYPES = [
   'TEAM',
   'TOURNAMENT',
@@ -27,7 +28,8 @@ export function mapResourceType(input: unknown): ResourceType | null {
   if (typeof input !== 'string') return null;
   const key = input.trim().toUpperCase().replace(/[\s-]+/g, '_');
   if (!key) return null;
-  if (EXACT[key]) return EXACT[key];
+  const exactAlias = ownEntry(EXACT, key);
+  if (exactAlias) return exactAlias;
   const exact = RESOURCE_TYPES.find((t) => t === key);
   if (exact) return exact;
   return RESOURCE_TYPES.find((t) => key.includes(t) || t.includes(key)) ?? null;

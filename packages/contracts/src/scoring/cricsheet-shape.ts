@@ -38,7 +38,20 @@ function checkCounts(value: Input, fields: readonly string[], path: string): voi
   for (const field of fields) check(value[field] === undefined || isCount(value[field]), `${path}.${field} must be a whole number from 0`);
 }
 
+/** Cricsheet's texts (names, venues, events, officials, dates) are short; longer ones are not from a scorer. */
+export const CRICSHEET_TEXT_MAX = 200;
+
+/** The path of the first text in `value` longer than CRICSHEET_TEXT_MAX, or null. */
+function overlongText(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.length > CRICSHEET_TEXT_MAX ? path : null;
+  if (Array.isArray(value)) return value.reduce<string | null>((found, item, i) => found ?? overlongText(item, `${path}[${i}]`), null);
+  if (isObject(value)) return Object.entries(value).reduce<string | null>((found, [key, item]) => found ?? overlongText(item, `${path}.${key}`), null);
+  return null;
+}
+
 function checkInfo(info: Input): void {
+  const overlong = overlongText(info, 'info');
+  check(overlong === null, `${overlong}: a text must be at most ${CRICSHEET_TEXT_MAX} characters`);
   const teams = list(info.teams, 'info.teams');
   const distinct = new Set(teams.map((team) => (isName(team) ? team.trim().toLowerCase() : '')));
   check(teams.length === 2 && teams.every(isName) && distinct.size === 2, 'info.teams must name two different teams');

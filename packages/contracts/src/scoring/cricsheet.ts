@@ -3,6 +3,7 @@ import type { ScoringRuleSettings } from './api';
 import { applyEvent, initialState } from './fold';
 import { SCORING_MESSAGES } from './messages';
 import { MAX_PENALTY_RUNS } from './rules';
+import { ownEntry } from '../validation/input';
 import type { DeliveryDismissalKind, DeliveryEvent, MatchRules, MatchSetup, PenaltyEvent, RetirementKind, MatchState, PlayerId, ReviseEvent, ScoringEvent, SubstitutionReason, TeamSide } from './types';
 
 /**
@@ -91,7 +92,7 @@ export function cricsheetMatchType(format: MatchFormat): string {
 /** The format of a Cricsheet match type; our own formats written out ('T10') are read back too. */
 export function cricsheetFormat(matchType: string | undefined): MatchFormat {
   const own = matchType?.toLowerCase();
-  return CRICSHEET_FORMATS[matchType ?? ''] ?? MATCH_FORMATS.find((format) => format === own) ?? 'custom';
+  return ownEntry(CRICSHEET_FORMATS, matchType) ?? MATCH_FORMATS.find((format) => format === own) ?? 'custom';
 }
 
 export const CRICSHEET_DISMISSALS: Record<string, DeliveryDismissalKind> = {
@@ -193,9 +194,9 @@ function toDelivery(ball: CricsheetDelivery, id: (name: string) => PlayerId, rul
   }
   // A penalty that is no whole number of Law 41 awards is the playing conditions' own (one award of its runs).
   if (extras.penalty) delivery.penalty = extras.penalty % rules.penaltyRuns === 0 ? { to: 'batting' } : { to: 'batting', runs: extras.penalty };
-  const wicket = ball.wickets?.find((one) => CRICSHEET_DISMISSALS[one.kind]);
+  const wicket = ball.wickets?.find((one) => ownEntry(CRICSHEET_DISMISSALS, one.kind));
   if (wicket) {
-    const kind = CRICSHEET_DISMISSALS[wicket.kind];
+    const kind = ownEntry(CRICSHEET_DISMISSALS, wicket.kind)!;
     delivery.wicket = { kind, batter: id(wicket.player_out) };
     const fielders = (wicket.fielders ?? []).map((fielder) => fielder.name).filter((name): name is string => !!name);
     if (fielders.length && kind !== 'caught_and_bowled') delivery.wicket.fielders = fielders.map(id);
@@ -313,10 +314,10 @@ export function fromCricsheet(
         push({ type: 'another_ball' }, where);
       }
       for (const wicket of ball.wickets ?? []) {
-        const kind = wicket.kind as keyof typeof CRICSHEET_RETIREMENTS | 'timed out';
-        if (kind === 'timed out') push({ type: 'timed_out', batter: id(wicket.player_out) }, where);
-        else if (CRICSHEET_RETIREMENTS[kind] && state.current?.vacancy) retiring.set(id(wicket.player_out), CRICSHEET_RETIREMENTS[kind]);
-        else if (CRICSHEET_RETIREMENTS[kind] && state.current) push({ type: 'retire', batter: id(wicket.player_out), kind: CRICSHEET_RETIREMENTS[kind] }, where);
+        const retirement = ownEntry<RetirementKind>(CRICSHEET_RETIREMENTS, wicket.kind);
+        if (wicket.kind === 'timed out') push({ type: 'timed_out', batter: id(wicket.player_out) }, where);
+        else if (retirement && state.current?.vacancy) retiring.set(id(wicket.player_out), retirement);
+        else if (retirement && state.current) push({ type: 'retire', batter: id(wicket.player_out), kind: retirement }, where);
       }
       if (!last) for (const award of more) push(award, where);
     });

@@ -66,3 +66,11 @@ export function parseId(raw: unknown): number | null {
   const id = parseWholeNumber(raw);
   return id === 0 ? null : id;
 }
+
+/**
+ * A table's entry for a key a client sent: only the table's own entries, so that keys such as
+ * `valueOf` or `__proto__` find nothing instead of a method of every object.
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string | undefined): V | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}

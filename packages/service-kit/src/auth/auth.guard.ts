@@ -1,7 +1,8 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { AUTH_MESSAGES, decidePermission, type AuthContext } from '@cricket/contracts';
+import { AUTH_MESSAGES, type AuthContext } from '@cricket/contracts';
+import { allows } from './access';
 import { PERMISSION_KEY, PUBLIC_KEY, UNGUARDED_KEY, type RequiredPermission } from './decorators';
 import { INTERNAL_STRATEGY } from './internal-token.strategy';
 
@@ -23,7 +24,7 @@ export class InternalAuthGuard extends AuthGuard(INTERNAL_STRATEGY) {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (!auth.user) throw new UnauthorizedException(AUTH_MESSAGES.notAuthenticated);
     const required = this.reflector.getAllAndOverride<RequiredPermission | undefined>(PERMISSION_KEY, targets);
-    if (required && !allows(auth, required)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+    if (required && !allows(auth, required.module, required.action)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
     return true;
   }
 
@@ -31,17 +32,4 @@ export class InternalAuthGuard extends AuthGuard(INTERNAL_STRATEGY) {
     if (error || !context) throw new UnauthorizedException(AUTH_MESSAGES.notAuthenticated);
     return context;
   }
-}
-
-export function allows(auth: AuthContext, required: RequiredPermission): boolean {
-  return decidePermission(
-    {
-      role: auth.user?.role,
-      workspaceId: auth.workspace?.id ?? null,
-      workspaceRole: auth.workspace?.role,
-      permissions: auth.permissions,
-    },
-    required.module,
-    required.action,
-  );
 }

@@ -22,8 +22,7 @@ import {
   periodBounds,
   utcToday,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
-import { workspaceIdOf } from '../common/access';
+import { Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { Subscriber } from '../subscriptions/subscriber.entity';
 import { SubscriberService } from '../subscriptions/subscriber.service';
 import { BillingCycle } from './billing-cycle.entity';

@@ -12,8 +12,8 @@ import {
   type ListingResponse,
   type ListingStatus,
 } from '@cricket/contracts';
+import { allowsIn, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { allowsIn, workspaceIdOf } from '../common/access';
 import { ListingReply } from './listing-reply.entity';
 import { Listing } from './listing.entity';
 import { toListingResponse, toReplyResponse } from './listing.mapper';

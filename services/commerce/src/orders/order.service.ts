@@ -20,8 +20,7 @@ import {
   PRODUCT_MESSAGES,
   utcToday,
 } from '@cricket/contracts';
-import { Outbox, type Emit, type SignedInContext } from '@cricket/service-kit';
-import { allowsIn, isAdminOf, workspaceIdOf } from '../common/access';
+import { allowsIn, type Emit, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { Product } from '../products/product.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -114,7 +113,7 @@ export class OrderService {
   /** The raw stored rows, for admins of the seller's workspace (and global admins). */
   async debug(auth: SignedInContext, id: number): Promise<OrderDebugResponse> {
     const order = await this.findVisible(this.orders.manager, auth, id);
-    if (!isAdminOf(auth, order.workspaceId)) throw new ForbiddenException(ORDER_MESSAGES.adminsOnly);
+    if (!isWorkspaceAdmin(auth, order.workspaceId)) throw new ForbiddenException(ORDER_MESSAGES.adminsOnly);
     const [row] = await this.orders.query('SELECT * FROM orders WHERE id = $1', [id]);
     const items = await this.orders.query('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [id]);
     return { order: row, items };

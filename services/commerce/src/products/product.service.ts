@@ -2,8 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { PRODUCT_MESSAGES, type CatalogSort, type ProductFields, type ProductQuickEditPayload, type ProductResponse } from '@cricket/contracts';
+import { workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { workspaceIdOf } from '../common/access';
 import type { CatalogFilters } from './catalog.query';
 import { Product } from './product.entity';
 import { toProductResponse } from './product.mapper';

@@ -2,8 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { PLAN_MESSAGES, type PlanFields, type PlanResponse } from '@cricket/contracts';
-import { uniqueViolation, type SignedInContext } from '@cricket/service-kit';
-import { workspaceIdOf } from '../common/access';
+import { type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { Plan } from './plan.entity';
 import { Subscriber } from './subscriber.entity';
 import { toPlanResponse } from './subscription.mapper';

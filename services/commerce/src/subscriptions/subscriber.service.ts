@@ -18,8 +18,7 @@ import {
   type SubscriptionAnalyticsResponse,
   utcToday,
 } from '@cricket/contracts';
-import { uniqueViolation, type SignedInContext } from '@cricket/service-kit';
-import { workspaceIdOf } from '../common/access';
+import { type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { BillingCycle } from '../billing/billing-cycle.entity';
 import { Plan } from './plan.entity';
 import { PlanService } from './plan.service';

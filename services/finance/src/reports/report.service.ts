@@ -15,8 +15,8 @@ import {
   type IncomeSource,
   type RevenueSummaryResponse,
 } from '@cricket/contracts';
+import { workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { workspaceIdOf } from '../common/workspace';
 import { ExpenseService } from '../expenses/expense.service';
 import { IncomeService } from '../income/income.service';
 

@@ -22,8 +22,7 @@ import {
   type GroundBookingResponse,
   type PaymentStatus,
 } from '@cricket/contracts';
-import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
-import { managesWorkspace } from '../common/access';
+import { allowsIn, type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { Ground } from '../grounds/ground.entity';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { BookingSlot } from './booking-slot.entity';
@@ -63,7 +62,7 @@ export class BookingService {
   manual(auth: SignedInContext, dto: ManualBookingDto): Promise<GroundBookingResponse> {
     return this.book(auth, dto, async (ground, _slots, manager) => {
       if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
-      if (!managesWorkspace(auth, ground.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      if (!allowsIn(auth, ground.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
       if (dto.userId != null && !(await manager.existsBy(WorkspaceMember, { workspaceId: ground.workspaceId, userId: dto.userId }))) {
         throw new BadRequestException(BOOKING_MESSAGES.customerNotMember);
       }
@@ -124,7 +123,7 @@ export class BookingService {
   async changeStatus(auth: SignedInContext, id: number, status: BookingStatus): Promise<GroundBookingResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const booking = await this.findVisible(manager, auth, id);
-      const canManage = managesWorkspace(auth, booking.workspaceId);
+      const canManage = allowsIn(auth, booking.workspaceId, 'grounds', 'edit');
       const ownerCancels = booking.userId === auth.user.id && status === 'cancelled';
       if (!canManage && !ownerCancels) {
         throw new ForbiddenException(status === 'cancelled' ? BOOKING_MESSAGES.ownerCancelsOnly : AUTH_MESSAGES.forbidden);
@@ -142,7 +141,7 @@ export class BookingService {
   async changePayment(auth: SignedInContext, id: number, paymentStatus: PaymentStatus): Promise<GroundBookingResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const booking = await this.findVisible(manager, auth, id);
-      if (!managesWorkspace(auth, booking.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      if (!allowsIn(auth, booking.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
       const refusal = paymentChangeRefusal(booking, paymentStatus);
       if (refusal) throw new ConflictException(refusal);
       booking.paymentStatus = paymentStatus;

@@ -10,8 +10,7 @@ import {
   type GroundChangedData,
   type GroundResponse,
 } from '@cricket/contracts';
-import { Outbox, type Emit, type SignedInContext } from '@cricket/service-kit';
-import { managesWorkspace } from '../common/access';
+import { allowsIn, type Emit, Outbox, type SignedInContext } from '@cricket/service-kit';
 import type { GroundDto } from './dto/ground.dto';
 import { Ground } from './ground.entity';
 import { toGroundResponse } from './ground.mapper';
@@ -79,7 +78,7 @@ export class GroundService {
     const ground = await manager.findOne(Ground, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
     if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
-    if (!managesWorkspace(auth, ground.workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+    if (!allowsIn(auth, ground.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
     return ground;
   }
 }

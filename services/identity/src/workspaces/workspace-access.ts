@@ -1,4 +1,4 @@
-import { decidePermission, holdsFullSettings, isWorkspaceRole, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
+import { isWorkspaceAdmin, isWorkspaceRole, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
 
 export interface WorkspaceAccessSubject {
   /** Global role of the asking user. */
@@ -15,20 +15,13 @@ export function canSeeWorkspace(subject: WorkspaceAccessSubject): boolean {
 }
 
 /**
- * Managing a workspace (rename, members, permissions) is the decision for settings/edit in
- * THAT workspace (core §6), narrowed to workspace admins, global admins and holders of a full
- * settings row (step 5): the default member rows grant settings edit, which must not let every
+ * Managing a workspace (rename, members, permissions) is for its admins (contracts
+ * `isWorkspaceAdmin`): the default member rows grant settings edit, which must not let every
  * member manage the workspace.
  */
 export function canManageWorkspace(subject: WorkspaceAccessSubject, workspaceId: number): boolean {
   if (!canSeeWorkspace(subject)) return false;
-  const allowed = decidePermission(
-    { role: subject.globalRole, workspaceId, workspaceRole: subject.memberRole, permissions: subject.permissions },
-    'settings',
-    'edit',
-  );
-  if (!allowed) return false;
-  return subject.globalRole === 'admin' || subject.memberRole === 'admin' || holdsFullSettings(subject.permissions);
+  return isWorkspaceAdmin({ role: subject.globalRole, workspaceId, workspaceRole: subject.memberRole, permissions: subject.permissions });
 }
 
 /** Whether removing or demoting `targetRole` leaves the workspace with an admin. */

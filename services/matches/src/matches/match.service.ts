@@ -14,8 +14,7 @@ import {
   type MatchResponse,
   type MatchStatus,
 } from '@cricket/contracts';
-import { type Emit, Outbox, type SignedInContext } from '@cricket/service-kit';
-import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
+import { actorOf, assertOwnWorkspace, type Emit, found, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
 import { TournamentTeam } from '../tournaments/tournament-team.entity';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { MATCH_EVENTS, MATCH_MESSAGES, type MatchEventData, type TournamentEventData } from '@cricket/contracts';
+import { actorOf, assertOwnWorkspace, found } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
-import { actorOf, assertOwnWorkspace, found } from '../common/access';
 import { Match } from './match.entity';
 
 /** Absent: 404; another workspace's (readable, published): 403. Locked for this transaction. */

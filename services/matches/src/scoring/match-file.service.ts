@@ -24,8 +24,7 @@ import {
   type ScoringEvent,
   type TeamSide,
 } from '@cricket/contracts';
-import { type Emit, Outbox, SERVICE_LOGGER, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
-import { found, workspaceIdOf } from '../common/access';
+import { type Emit, found, Outbox, SERVICE_LOGGER, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { today } from '../common/dates';
 import { Match } from '../matches/match.entity';
 import { withFreshJoinCodes } from '../teams/join-code';

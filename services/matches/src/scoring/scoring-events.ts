@@ -10,8 +10,8 @@ import {
   type MatchState,
   type StrikerSwappedData,
 } from '@cricket/contracts';
+import { actorOf } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
-import { actorOf } from '../common/access';
 import type { Match } from '../matches/match.entity';
 
 /** An appended event, or a rewrite of the past (undo, edit) after which watchers reload everything. */

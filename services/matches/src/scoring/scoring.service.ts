@@ -29,8 +29,7 @@ import {
   type TeamSetup,
   type TeamSide,
 } from '@cricket/contracts';
-import { Outbox, uniqueViolation, type SignedInContext } from '@cricket/service-kit';
-import { found } from '../common/access';
+import { found, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { assignScore, scoreColumns } from '../matches/match.mapper';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';

@@ -1,8 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MATCH_EVENTS, MATCH_FILE_MESSAGES, shortNameFallback, type PlayerId, type PlayingRole, type TeamEventData } from '@cricket/contracts';
+import { actorOf, workspaceIdOf } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
-import { actorOf, workspaceIdOf } from '../common/access';
 import { newJoinCode } from './join-code';
 import { Player } from './player.entity';
 import { Team } from './team.entity';

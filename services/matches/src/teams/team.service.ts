@@ -10,8 +10,7 @@ import {
   type TeamsResponse,
   type PlayerResponse,
 } from '@cricket/contracts';
-import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
-import { actorOf, found, workspaceIdOf } from '../common/access';
+import { actorOf, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { UserProjectionService } from '../users/user-projection.service';

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { MATCH_FILE_MESSAGES, MATCH_MESSAGES, TOURNAMENT_MESSAGES } from '@cricket/contracts';
+import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { found, workspaceIdOf } from '../common/access';
 import { Team } from '../teams/team.entity';
 import { TournamentTeam } from './tournament-team.entity';
 import { Tournament } from './tournament.entity';

@@ -25,8 +25,7 @@ import {
   type TournamentTeamResponse,
   type TournamentTeamsResponse,
 } from '@cricket/contracts';
-import { type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
-import { actorOf, assertOwnWorkspace, found, workspaceIdOf } from '../common/access';
+import { actorOf, assertOwnWorkspace, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchEvent } from '../matches/own-match';

@@ -8,8 +8,8 @@ import {
   type AttendanceListSummary,
   type AttendanceMemberResponse,
 } from '@cricket/contracts';
+import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { found, workspaceIdOf } from '../common/access';
 import { uniqueViolation } from '../common/database-errors';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { AttendanceList } from './attendance-list.entity';

@@ -18,8 +18,7 @@ import {
   type SessionEventData,
   type SessionStatus,
 } from '@cricket/contracts';
-import { Outbox, type Emit, type SignedInContext } from '@cricket/service-kit';
-import { actorOf, found, workspaceIdOf } from '../common/access';
+import { actorOf, type Emit, found, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { AttendanceFactsService } from './attendance-facts.service';
 import { attendanceDashboard, tallySessions } from './attendance-figures';
 import { AttendanceSession } from './attendance-session.entity';

@@ -11,8 +11,7 @@ import {
   type TrainingBatchDetail,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
-import { actorOf, found, isWorkspaceAdmin, workspaceIdOf } from '../common/access';
+import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { AttendanceFactsService } from '../attendance/attendance-facts.service';
 import { tallySessions } from '../attendance/attendance-figures';
 import { Enrollment } from '../enrollments/enrollment.entity';

@@ -12,8 +12,7 @@ import {
   type DiaryEntryResponse,
   type DiarySummary,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
-import { actorOf, found } from '../common/access';
+import { actorOf, found, Outbox, type SignedInContext } from '@cricket/service-kit';
 import { DiaryEntry } from './diary-entry.entity';
 import { diaryFigures, diarySavedData, toDiaryResponse, toTrendPoint } from './diary.mapper';
 

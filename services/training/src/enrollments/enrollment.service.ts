@@ -13,8 +13,7 @@ import {
   type EnrollmentResponse,
   type EnrollmentStatus,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
-import { actorOf, found, isWorkspaceAdmin, workspaceIdOf } from '../common/access';
+import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { uniqueViolation } from '../common/database-errors';
 import { managesBatch } from '../batches/batch.service';
 import { TrainingBatch } from '../batches/training-batch.entity';
