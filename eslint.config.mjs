@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-artifacts/**', '**/@mf-types/**'] },
@@ -12,6 +13,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'debug'] }],
+    },
+  },
+  {
+    files: ['shell/**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.tsx', 'mfe-*/**/*.ts', 'packages/shell-sdk/**/*.tsx', 'packages/shell-sdk/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Apps depend on packages, never on each other: what two apps share lives in packages/.
+    files: ['services/**/*.ts', 'gateway/**/*.ts', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(services|gateway|shell|mfe-[a-z]+)/', message: 'An app imports packages, never another app.' }] }],
     },
   },
   {

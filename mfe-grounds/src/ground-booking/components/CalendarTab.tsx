@@ -9,7 +9,7 @@ import {
   type SlotAvailability,
 } from '@cricket/contracts';
 import { Button, Card, Checkbox, DatePicker, Empty, Flex, Input, Select, Skeleton, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsWideScreen } from '../hooks/useIsWideScreen';
@@ -59,10 +59,9 @@ export function CalendarTab({ grounds, bookings, loading, onRefresh, onBookSlot 
   const [onlyAvailable, setOnlyAvailable] = useState(false);
   const settledSearch = useDebouncedValue(search, GROUND_UI.searchDelayMs);
 
-  useEffect(() => {
-    setFilters((current) => filtersForSearch(grounds, settledSearch, current));
-    // Only a new search moves the filters; a refetch of the grounds does not.
-  }, [settledSearch]);
+  // Only a new search moves the filters; a refetch of the grounds does not.
+  const searchChanged = useEffectEvent((search: string) => setFilters((current) => filtersForSearch(grounds, search, current)));
+  useEffect(() => searchChanged(settledSearch), [settledSearch]);
 
   const days = useMemo<GroundDay[]>(() => {
     const all = applyFilters(grounds, filters).map((ground) => ({ ground, slots: slotAvailability(ground, date, bookings) }));

@@ -6,7 +6,7 @@ import {
   type ModulePermission,
 } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../api/ApiError';
 import { apiGet } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
@@ -52,7 +52,7 @@ export function usePermissions(): PermissionsState {
     if (query.error) toastError(PERMISSION_TEXTS.loadFailed, query.error.message);
   }, [query.error]);
 
-  const permissions = query.data ?? [];
+  const permissions = useMemo(() => query.data ?? [], [query.data]);
   const isLoading = workspaceLoading || (workspaceId !== null && query.isLoading);
 
   const can = useCallback(

@@ -68,11 +68,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const current = currentQuery.data?.workspace ?? null;
   const error = workspacesQuery.error ?? currentQuery.error ?? null;
 
+  const loadError = workspacesQuery.error;
   useEffect(() => {
     // A 401 means the session ended; the app shows the signed-out state instead.
-    const { error: loadError } = workspacesQuery;
     if (loadError && !(isApiError(loadError) && loadError.status === 401)) toastError(WORKSPACE_TEXTS.errorTitle, WORKSPACE_TEXTS.loadFailed);
-  }, [workspacesQuery.error]);
+  }, [loadError]);
 
   const switchTo = useCallback(
     async (workspaceId: number, options?: SwitchOptions) => {
