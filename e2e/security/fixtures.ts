@@ -1,6 +1,7 @@
 import { addDays, utcToday } from '@cricket/contracts';
 import { groundPayload, type ApiSession } from '../harness';
 import { expectOk, type Owner } from './actors';
+import { parameterPrefixes } from './routes';
 
 /** A resource of workspace A, made through the API for one check. */
 export interface Created {
@@ -285,3 +286,23 @@ export const FIXTURES: Record<string, Fixture> = {
     return { value: cycle.groupKey, read: () => get(owner.api, `/api/billing-cycles/${cycle.id}`) };
   },
 };
+
+/** What a route's path parameters name, made one by one (a player needs its team), with the facts they noted. */
+export interface PathFixtures {
+  created: Created[];
+  facts: Record<string, unknown>;
+}
+
+/**
+ * Makes the resources of each parameter of `path` for `owner`, or says which parameter has no
+ * fixture. `fixtures` lets a suite stand in its own fixture for a prefix.
+ */
+export async function makeFixtures(path: string, owner: Owner, fixtures: Record<string, Fixture> = FIXTURES): Promise<PathFixtures | string> {
+  const created: Created[] = [];
+  for (const prefix of parameterPrefixes(path)) {
+    const fixture = fixtures[prefix];
+    if (!fixture) return `no fixture for ${prefix}: add one to e2e/security/fixtures.ts`;
+    created.push(await fixture(owner, created));
+  }
+  return { created, facts: Object.assign({}, ...created.map((c) => c.facts ?? {})) };
+}

@@ -1,9 +1,9 @@
 import { registerUser, startSystem, type ApiSession, type System } from '../harness';
 import { workspaceActors, type Owner } from './actors';
-import { FIXTURES, type Created } from './fixtures';
+import { makeFixtures } from './fixtures';
 import { DEEPLY_NESTED, drawnValues, HOSTILE_PATH_VALUES, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, OVERLONG_TEXT, toJson } from './hostile-values';
 import { BODIES, CREATES, QUERIES, UNBOUNDED_TEXT } from './inputs';
-import { documentedOperations, HTTP_AREAS, parameterPrefixes, routeKey, type Operation, type Schema } from './routes';
+import { documentedOperations, HTTP_AREAS, routeKey, type Operation, type Schema } from './routes';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(600_000);
@@ -101,14 +101,10 @@ describe('hostile values in every field of every operation', () => {
 
   async function fuzz(operation: Operation): Promise<string[]> {
     const key = routeKey(operation);
-    const created: Created[] = [];
-    for (const prefix of parameterPrefixes(operation.path)) {
-      const fixture = FIXTURES[prefix];
-      if (!fixture) return [`${key}: no fixture for ${prefix}: add one to e2e/security/fixtures.ts`];
-      created.push(await fixture(owner, created));
-    }
+    const fixtures = await makeFixtures(operation.path, owner);
+    if (typeof fixtures === 'string') return [`${key}: ${fixtures}`];
+    const { created, facts } = fixtures;
     const values = created.map((c) => encodeURIComponent(c.value));
-    const facts = Object.assign({}, ...created.map((c) => c.facts ?? {}));
     const fill = (vals: string[]) => {
       let i = 0;
       return operation.path.replace(/\{[^}]+\}/g, () => vals[i++]);

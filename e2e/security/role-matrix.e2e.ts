@@ -2,10 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { defaultModulePermissions, SERVICE_AREAS, WORKSPACE_ROLES, type ModulePermission, type PermissionSubject, type WorkspaceRole } from '@cricket/contracts';
 import { apiSession, registerUser, startSystem, type ApiSession, type System } from '../harness';
 import { expectOk, workspaceActors, type Actors, type Credentials, type Owner } from './actors';
-import { FIXTURES, type Created, type Fixture } from './fixtures';
+import { FIXTURES, makeFixtures, type Fixture } from './fixtures';
 import { BODIES, CREATES, QUERIES } from './inputs';
 import { allows, EXPECTATIONS, KNOWN_MISMATCHES, pairKey, type Gate } from './role-expectations';
-import { documentedOperations, fillPath, HTTP_AREAS, parameterPrefixes, routeKey, WRITE_METHODS, type Operation } from './routes';
+import { documentedOperations, fillPath, HTTP_AREAS, routeKey, WRITE_METHODS, type Operation } from './routes';
 import { readsBack, send } from './snapshot';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
@@ -117,7 +117,7 @@ describe('role matrix: what admin, member and read-only member of a workspace ma
     await expectOk(await owner.api.request('POST', `/api/workspaces/${owner.workspaceId}/members`, { userId: registered.id, role: 'member' }), 'adding a member');
     return FIXTURES['/api/workspaces/{id}/members/{userId}']({ ...owner, colleagueId: registered.id }, parents);
   };
-  const fixtureFor = (prefix: string): Fixture | undefined => (prefix === '/api/workspaces/{id}/members/{userId}' ? memberOfItsOwn : FIXTURES[prefix]);
+  const ownFixtures: Record<string, Fixture> = { ...FIXTURES, '/api/workspaces/{id}/members/{userId}': memberOfItsOwn };
 
   async function requestFor(gate: Gate, role: WorkspaceRole, key: string, facts: Record<string, unknown>): Promise<{ api: ApiSession; body: unknown }> {
     const credentials = actors.credentials[ACTOR_OF[role]];
@@ -133,13 +133,9 @@ describe('role matrix: what admin, member and read-only member of a workspace ma
     const gate = EXPECTATIONS[key];
     if (!gate) return [`${key}: no gate in e2e/security/role-expectations.ts`];
     const pair = pairKey(key, role);
-    const created: Created[] = [];
-    for (const prefix of parameterPrefixes(operation.path)) {
-      const fixture = fixtureFor(prefix);
-      if (!fixture) return [`${pair}: no fixture for ${prefix}: add one to e2e/security/fixtures.ts`];
-      created.push(await fixture(actors.owner, created));
-    }
-    const facts = Object.assign({}, ...created.map((c) => c.facts ?? {}));
+    const fixtures = await makeFixtures(operation.path, actors.owner, ownFixtures);
+    if (typeof fixtures === 'string') return [`${pair}: ${fixtures}`];
+    const { created, facts } = fixtures;
     const query = QUERIES[key] ? `?${new URLSearchParams(QUERIES[key])}` : '';
     const path = fillPath(operation.path, created.map((c) => c.value)) + query;
     // A create has no fixture: the owner's list at the same path stands for what it would change.

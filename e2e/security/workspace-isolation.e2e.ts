@@ -3,7 +3,7 @@ import { ROOT } from '../../scripts/launch/processes';
 import { startSystem, type ApiSession, type System } from '../harness';
 import { workspaceActors, type Actors } from './actors';
 import { EXCEPTIONS, type Outcome } from './exceptions';
-import { FIXTURES, type Created } from './fixtures';
+import { FIXTURES, makeFixtures } from './fixtures';
 import { controllersHiddenFromDocs, fillPath, HTTP_AREAS, idAddressedRoutes, parameterPrefixes, routeKey, WRITE_METHODS, type IdRoute } from './routes';
 import { BODIES, QUERIES } from './inputs';
 import { readsBack, send } from './snapshot';
@@ -54,13 +54,9 @@ describe('workspace isolation of every id-addressed route', () => {
 
   async function check(route: IdRoute): Promise<string[]> {
     const key = routeKey(route);
-    const created: Created[] = [];
-    for (const prefix of parameterPrefixes(route.path)) {
-      const fixture = FIXTURES[prefix];
-      if (!fixture) return [`${key}: no fixture for ${prefix}: add one to e2e/security/fixtures.ts`];
-      created.push(await fixture(actors.owner, created));
-    }
-    const facts = Object.assign({}, ...created.map((c) => c.facts ?? {}));
+    const fixtures = await makeFixtures(route.path, actors.owner);
+    if (typeof fixtures === 'string') return [`${key}: ${fixtures}`];
+    const { created, facts } = fixtures;
     const query = QUERIES[key] ? `?${new URLSearchParams(QUERIES[key])}` : '';
     const path = fillPath(route.path, created.map((c) => c.value)) + query;
     const body = isWrite(route) ? (BODIES[key]?.(facts) ?? {}) : undefined;

@@ -13,14 +13,14 @@ import {
   type PaymentMethod,
 } from '@cricket/contracts';
 import { toastError, useAuth } from '@cricket/shell-sdk';
-import { DatePicker, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
 import { useRequestBooking } from '../hooks/useGroundMutations';
 import { fromIso, toIso } from '../utils/dates';
-import { useBookingDateField } from '../hooks/useBookingDateField';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import type { SlotChoice } from './CalendarTab';
+import { BookingDateField } from './BookingDateField';
 import { TimeSlotPicker } from './TimeSlotPicker';
 
 interface BookingFormValues {
@@ -49,7 +49,6 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
   const { isAuthenticated } = useAuth();
   const request = useRequestBooking();
   const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
-  const bookingDate = useBookingDateField(form, grounds);
 
   const submit = (values: BookingFormValues) => {
     if (!isAuthenticated) {
@@ -111,14 +110,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
               options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
             />
           </Form.Item>
-          <Form.Item
-            name="date"
-            label={GROUND_UI_TEXTS.date}
-            dependencies={['groundId']}
-            rules={[{ required: true, message: BOOKING_MESSAGES.date }, bookingDate.rule]}
-          >
-            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} disabledDate={bookingDate.disabledDate} />
-          </Form.Item>
+          <BookingDateField form={form} grounds={grounds} />
           <Form.Item
             name="timeSlots"
             label={GROUND_UI_TEXTS.timeSlots}

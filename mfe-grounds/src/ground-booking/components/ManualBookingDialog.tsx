@@ -12,15 +12,15 @@ import {
   type ManualBookingStatus,
   type ManualPaymentStatus,
 } from '@cricket/contracts';
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useCreateManualBooking } from '../hooks/useGroundMutations';
 import { todayIso, fromIso, toIso } from '../utils/dates';
 import type { UserSummary } from '../api/groundApi';
-import { useBookingDateField } from '../hooks/useBookingDateField';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import { PURPOSE_OPTIONS } from './BookGroundDialog';
+import { BookingDateField } from './BookingDateField';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { capitalized } from './StatusTags';
 
@@ -57,7 +57,6 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
   const [form] = Form.useForm<ManualBookingValues>();
   const create = useCreateManualBooking();
   const { slots, keepFreeSlots } = useFreeSlotFields(form, grounds, bookings);
-  const bookingDate = useBookingDateField(form, grounds);
   /** Choosing a member fills in the customer name when none is typed yet. */
   const nameAfterMember = (userId: number | undefined) => {
     const member = members.find((m) => m.id === userId);
@@ -115,14 +114,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
               options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
             />
           </Form.Item>
-          <Form.Item
-            name="date"
-            label={GROUND_UI_TEXTS.date}
-            dependencies={['groundId']}
-            rules={[{ required: true, message: BOOKING_MESSAGES.date }, bookingDate.rule]}
-          >
-            <DatePicker style={{ width: '100%' }} placeholder={GROUND_UI_TEXTS.datePlaceholder} disabledDate={bookingDate.disabledDate} />
-          </Form.Item>
+          <BookingDateField form={form} grounds={grounds} />
           <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}>
             <TimeSlotPicker slots={slots} />
           </Form.Item>
