@@ -1,4 +1,4 @@
-import { cricketTheme } from '@cricket/shell-sdk';
+import { cricketTheme, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { AttendanceOverviewPage } from './attendance/pages/AttendanceOverviewPage';
@@ -12,7 +12,7 @@ import { NewSessionPage } from './attendance/pages/NewSessionPage';
 import { QrGuidePage } from './attendance/pages/QrGuidePage';
 import { SessionDetailPage } from './attendance/pages/SessionDetailPage';
 import { SessionsPage } from './attendance/pages/SessionsPage';
-import { useWorkspaceChangedRefetch } from './common/useWorkspaceChangedRefetch';
+import { isTrainingDataKey } from './common/trainingKeys';
 import { DiaryCalendarPage } from './diary/pages/DiaryCalendarPage';
 import { DiaryEntryPage } from './diary/pages/DiaryEntryPage';
 import { DiaryHistoryPage } from './diary/pages/DiaryHistoryPage';
@@ -28,7 +28,7 @@ import { WorkspaceBatchesPage } from './training/pages/WorkspaceBatchesPage';
  * The shell itself redirects /diary/entry, /add-list-direct, /new-list-old, /test-create and /direct-list/{id}.
  */
 export function RemoteRoutes() {
-  useWorkspaceChangedRefetch();
+  useWorkspaceChangedRefetch(isTrainingDataKey);
   return (
     <ConfigProvider theme={cricketTheme}>
       <Routes>

@@ -1,7 +1,6 @@
 import { SERVICE_ROUTES } from '@cricket/contracts';
-import { apiGet, errorMessage, toastError, toastSuccess, type QueryParams } from '@cricket/shell-sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COMMON_TEXTS } from '../texts';
+import { apiGet, useAreaMutation, type MutationToasts, type QueryParams } from '@cricket/shell-sdk';
+import { useQuery } from '@tanstack/react-query';
 
 /** Drops empty filters so equal filters share one cache entry and the query string stays clean. */
 function compact(params?: QueryParams): QueryParams | undefined {
@@ -22,21 +21,5 @@ export function isCommerceKey(queryKey: readonly unknown[]): boolean {
   return typeof head === 'string' && SERVICE_ROUTES.commerce.some((prefix) => head.startsWith(prefix));
 }
 
-export interface MutationTexts<V, R> {
-  success: (variables: V, answer: R) => [title: string, description: string];
-  /** Shown under 'Error' when the server sends no message. */
-  failure: string;
-}
-
-/** A change with success and error toasts; every commerce read is refetched once it lands. */
-export function useCommerceMutation<V, R = unknown>(mutationFn: (variables: V) => Promise<R>, { success, failure }: MutationTexts<V, R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (answer, variables) => {
-      toastSuccess(...success(variables, answer));
-      await queryClient.invalidateQueries({ predicate: (query) => isCommerceKey(query.queryKey) });
-    },
-    onError: (error) => toastError(COMMON_TEXTS.errorTitle, errorMessage(error, failure)),
-  });
-}
+/** A change with its toasts; every commerce read is refetched once it lands. */
+export const useCommerceMutation = <V, R = unknown>(mutationFn: (variables: V) => Promise<R>, toasts: MutationToasts<V, R>) => useAreaMutation(mutationFn, toasts, isCommerceKey);

@@ -1,5 +1,5 @@
 import { FINANCE_MODULES, formatRupees, type RevenueSummaryResponse } from '@cricket/contracts';
-import { errorMessage } from '@cricket/shell-sdk';
+import { errorMessage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { AmountBars } from '../finance/components/AmountBars';
 import { CHART_COLORS } from '../finance/components/chartColors';
@@ -8,7 +8,7 @@ import { FinancePage } from '../finance/components/FinancePage';
 import { PeriodPicker } from '../finance/components/PeriodPicker';
 import { useRevenueSummary } from '../finance/hooks/useFinanceQueries';
 import { useFinancePeriod } from '../finance/hooks/useFinancePeriod';
-import { useWorkspaceChangedRefetch } from '../finance/hooks/useWorkspaceChangedRefetch';
+import { isFinanceKey } from '../finance/api/financeKeys';
 import { formatDate, formatMonth } from '../finance/utils/format';
 import { FINANCE_UI_TEXTS } from '../texts';
 
@@ -73,7 +73,7 @@ function Charts({ summary }: { summary: RevenueSummaryResponse }) {
 }
 
 function RevenueSummary() {
-  useWorkspaceChangedRefetch();
+  useWorkspaceChangedRefetch(isFinanceKey);
   const [period, setPeriod] = useFinancePeriod();
   const summary = useRevenueSummary(period);
   return (

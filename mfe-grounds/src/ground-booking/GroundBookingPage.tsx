@@ -1,10 +1,10 @@
 import { GROUND_BOOKING_LOGIN_ROUTE, GROUND_TEXTS } from '@cricket/contracts';
-import { useAuth } from '@cricket/shell-sdk';
+import { useAuth, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { GROUND_UI_TEXTS } from '../texts';
 import { GroundBookingTabs } from './components/GroundBookingTabs';
-import { useWorkspaceChangedRefetch } from './hooks/useWorkspaceChangedRefetch';
+import { isGroundDataKey } from './api/groundKeys';
 
 function LoggedOutNotice() {
   return (
@@ -22,7 +22,7 @@ function LoggedOutNotice() {
 /** The Ground Booking page of booking §2: heading for everyone, tabs for signed-in users. */
 export function GroundBookingPage() {
   const { isAuthenticated, isLoading } = useAuth();
-  useWorkspaceChangedRefetch();
+  useWorkspaceChangedRefetch(isGroundDataKey);
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
       <Typography.Title level={2}>{GROUND_UI_TEXTS.heading}</Typography.Title>

@@ -1,12 +1,12 @@
 import { FINANCE_MODULES } from '@cricket/contracts';
-import { errorMessage, PermissionGuard } from '@cricket/shell-sdk';
+import { errorMessage, PermissionGuard, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { Alert, Button, Flex, Space, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FINANCE_PATHS, type FinanceTab } from '../paths';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { useBudgets, useExpenses, useFinanceSummary, useIncome } from '../hooks/useFinanceQueries';
 import { useFinancePeriod } from '../hooks/useFinancePeriod';
-import { useWorkspaceChangedRefetch } from '../hooks/useWorkspaceChangedRefetch';
+import { isFinanceKey } from '../api/financeKeys';
 import { BudgetsList } from './BudgetsList';
 import { ExpensesTable } from './ExpensesTable';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -40,7 +40,7 @@ function NewEntryButtons() {
 }
 
 function Dashboard() {
-  useWorkspaceChangedRefetch();
+  useWorkspaceChangedRefetch(isFinanceKey);
   const [period, setPeriod] = useFinancePeriod();
   const [search, setSearch] = useSearchParams();
   const tab = isTab(search.get('tab')) ? (search.get('tab') as FinanceTab) : 'expenses';

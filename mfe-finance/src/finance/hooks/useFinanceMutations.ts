@@ -7,8 +7,7 @@ import {
   type IncomePayload,
   type IncomeResponse,
 } from '@cricket/contracts';
-import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAreaMutation } from '@cricket/shell-sdk';
 import { deleteEntry, saveBudget, saveExpense, saveIncome, type FinanceEntryKind } from '../api/financeApi';
 import { isFinanceKey } from '../api/financeKeys';
 import { FINANCE_UI_TEXTS } from '../../texts';
@@ -20,15 +19,7 @@ interface SaveVariables<P> {
 
 /** A change with its toasts; every finance read is refetched after it, since totals, budgets and revenue all move. */
 function useFinanceMutation<V, R>(mutationFn: (variables: V) => Promise<R>, successTitle: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      toastSuccess(successTitle);
-      await queryClient.invalidateQueries({ predicate: (query) => isFinanceKey(query.queryKey) });
-    },
-    onError: (error) => toastError(FINANCE_TOASTS.errorTitle, errorMessage(error, FINANCE_UI_TEXTS.saveFailed)),
-  });
+  return useAreaMutation(mutationFn, { success: () => [successTitle], failure: FINANCE_UI_TEXTS.saveFailed }, isFinanceKey);
 }
 
 export const useSaveExpense = () =>

@@ -6,8 +6,7 @@ import {
   type ManualBookingPayload,
   type PaymentStatus,
 } from '@cricket/contracts';
-import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAreaMutation } from '@cricket/shell-sdk';
 import {
   createManualBooking,
   deleteGround,
@@ -26,15 +25,7 @@ interface Outcome<V> {
 
 /** A change with the toasts of booking §8; every grounds and bookings read is refetched after it. */
 function useGroundMutation<V>(mutationFn: (variables: V) => Promise<unknown>, { success, failure }: Outcome<V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (_answer, variables) => {
-      toastSuccess(...success(variables));
-      await queryClient.invalidateQueries({ predicate: (query) => isGroundDataKey(query.queryKey) });
-    },
-    onError: (error) => toastError(GROUND_TOASTS.errorTitle, errorMessage(error, failure)),
-  });
+  return useAreaMutation(mutationFn, { success: (variables) => success(variables), failure }, isGroundDataKey);
 }
 
 export function useRequestBooking() {

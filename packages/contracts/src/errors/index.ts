@@ -1,3 +1,6 @@
+/** The title of every error toast (core §8). */
+export const ERROR_TOAST_TITLE = 'Error';
+
 /** Toast and banner texts of core §8 that the shell shows. */
 export const AUTH_TEXTS = {
   loginFailedTitle: 'Login failed',

@@ -44,5 +44,4 @@ export const FINANCE_TOASTS = {
   incomeSaved: 'Income saved',
   budgetSaved: 'Budget saved',
   deleted: 'Deleted',
-  errorTitle: 'Error',
 } as const;

@@ -99,7 +99,6 @@ export const GROUND_MESSAGES = {
 
 /** Toast texts of booking §8 and the live-update toasts of §4. */
 export const GROUND_TOASTS = {
-  errorTitle: 'Error',
   bookingFailed: 'Failed to submit booking request',
   statusFailed: 'Failed to update booking status',
   paymentFailed: 'Failed to update payment status',
