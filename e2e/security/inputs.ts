@@ -169,10 +169,11 @@ async function created(owner: Owner, path: string, body: unknown): Promise<{ id:
 }
 
 /**
- * Body fields that may take a 100,000-character text, keyed `METHOD /path field`, each with why:
+ * Body fields that may take a 100,000-character text, keyed `METHOD /path field` (`*`: every field), each with why:
  * the hostile-value suite fails on any other field that accepts one.
  */
 export const UNBOUNDED_TEXT: Record<string, string> = {
   // The isolation suite's match body repeats the fixture's payload, status included.
   'PUT /api/my/matches/{id} status': 'not a field of the match form: a match changes status through POST /status only, so it is ignored, never stored',
+  'POST /api/my/matches/import/batch *': "answers 200 with each file's outcome: a refused file is an error in the answer, never stored (the single import answers 400)",
 };

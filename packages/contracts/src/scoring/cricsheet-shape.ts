@@ -50,8 +50,6 @@ function overlongText(value: unknown, path: string): string | null {
 }
 
 function checkInfo(info: Input): void {
-  const overlong = overlongText(info, 'info');
-  check(overlong === null, `${overlong}: a text must be at most ${CRICSHEET_TEXT_MAX} characters`);
   const teams = list(info.teams, 'info.teams');
   const distinct = new Set(teams.map((team) => (isName(team) ? team.trim().toLowerCase() : '')));
   check(teams.length === 2 && teams.every(isName) && distinct.size === 2, 'info.teams must name two different teams');
@@ -128,6 +126,8 @@ export function parseCricsheetMatch(value: unknown): { value: CricsheetMatch } |
   try {
     check(isObject(value), 'the file must be a JSON object with info and innings');
     const file = value as Input;
+    const overlong = overlongText(file, 'file');
+    check(overlong === null, `${overlong}: a text must be at most ${CRICSHEET_TEXT_MAX} characters`);
     check(isObject(file.info), 'info is missing');
     checkInfo(file.info as Input);
     const teams = (file.info as Input).teams as string[];
