@@ -42,7 +42,7 @@ function jest(name, args) {
   let counts = { passed: 0, failed: 0, skipped: 0, retried: [] };
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    const retried = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.invocations > 1).map((test) => `${test.fullName} (${file.name.slice(ROOT.length + 1)})`));
+    const retried = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'passed' && test.invocations > 1).map((test) => `${test.fullName} (${file.name.slice(ROOT.length + 1)})`));
     counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, retried };
     // A suite that fails to load has no failed test but must still fail the run.
     if (report.numFailedTestSuites > 0 && counts.failed === 0) counts.failed = report.numFailedTestSuites;
