@@ -1,3 +1,5 @@
+import { parseId } from '../validation/input';
+
 /** Socket protocol of core §7 and booking §4. */
 export const WS_PATH = '/ws';
 
@@ -40,8 +42,7 @@ export interface ServerMessage<T = unknown> {
 /** matchId arrives top-level or under data (core §7). */
 export function clientMatchId(message: ClientMessage): number | null {
   const raw = message.matchId ?? message.data?.matchId;
-  const id = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  return typeof raw === 'string' ? parseId(raw) : typeof raw === 'number' ? parseId(String(raw)) : null;
 }
 
 export const WS_CLOSE_NO_REASON = 'No reason provided';
