@@ -1,24 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
-import { createLogger, DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
-import { createTestDatabase, startTestService, testConfig, type TestService } from '@cricket/service-kit/testing';
-import { identityService } from '@cricket/identity/src/service';
-import { createGateway, type GatewayOptions } from '../src/gateway';
-import { builtFrontEnds, closedPort, newUser } from './factories';
+import { DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
+import type { GatewayOptions } from '../src/gateway';
+import { closedPort, newUser } from './factories';
+import { gatewayTestBed } from './test-bed';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const INVALID = { statusCode: 401, message: AUTH_MESSAGES.invalidCredentials, error: 'Unauthorized' };
 
 describe('gateway', () => {
-  let identity: TestService;
-  let database: { url: string; drop: () => Promise<void> };
+  let bed: Awaited<ReturnType<typeof gatewayTestBed>>;
   let gateway: NestFastifyApplication;
   let baseUrl: string;
-  let options: GatewayOptions;
-  let realtime: WebSocketServer;
   const upgrades: { url: string; headers: IncomingHttpHeaders }[] = [];
   const passwords = new Set<string>();
   const responses: request.Response[] = [];
@@ -35,29 +31,14 @@ describe('gateway', () => {
     return input;
   };
 
-  async function startGateway(overrides: Partial<GatewayOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
-    const app = await createGateway({ ...options, ...overrides });
-    await app.listen(0, '127.0.0.1');
-    return { app, url: await app.getUrl() };
-  }
+  const startGateway = (overrides: Partial<GatewayOptions> = {}) => bed.start(overrides);
 
   beforeAll(async () => {
-    identity = await startTestService('identity', identityService);
-    await identity.app.listen(0, '127.0.0.1');
-    database = await createTestDatabase('gateway');
-    // The stand-in for realtime: a bare WebSocket server that records what the upgrade carried.
-    realtime = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    realtime.on('connection', (socket, req) => {
+    // The stand-in for realtime records what the upgrade carried and echoes what it is sent.
+    bed = await gatewayTestBed('gateway', { serviceUrls: { matches: `http://127.0.0.1:${await closedPort()}` } }, (socket, req) => {
       upgrades.push({ url: req.url ?? '', headers: req.headers });
       socket.on('message', (data) => socket.send(`echo:${String(data)}`));
     });
-    await new Promise((resolve) => realtime.once('listening', resolve));
-    const { port: realtimePort } = realtime.address() as { port: number };
-    options = {
-      runtime: { config: testConfig('gateway', database.url), logger: createLogger('gateway', 'silent'), bus: identity.bus },
-      serviceUrls: { identity: await identity.app.getUrl(), matches: `http://127.0.0.1:${await closedPort()}`, realtime: `http://127.0.0.1:${realtimePort}` },
-      ...builtFrontEnds(),
-    };
     ({ app: gateway, url: baseUrl } = await startGateway());
   });
 
@@ -66,9 +47,7 @@ describe('gateway', () => {
       for (const password of passwords) expect(res.text ?? '').not.toContain(password);
     }
     await gateway?.close();
-    await new Promise((resolve) => realtime?.close(resolve));
-    await identity?.close();
-    await database?.drop();
+    await bed?.close();
   });
 
   describe('sign-in', () => {
@@ -216,7 +195,7 @@ describe('gateway', () => {
       });
       await new Promise<void>((resolve) => matches.listen(0, '127.0.0.1', resolve));
       const { port } = matches.address() as { port: number };
-      const { app, url } = await startGateway({ serviceUrls: { ...options.serviceUrls, matches: `http://127.0.0.1:${port}` } });
+      const { app, url } = await startGateway({ serviceUrls: { ...bed.options.serviceUrls, matches: `http://127.0.0.1:${port}` } });
       try {
         const file = JSON.stringify({ info: {}, innings: [], padding: 'x'.repeat(3 * 1024 * 1024) });
         const post = (path: string, body: string) => request(url).post(path).set(XHR).set('Content-Type', 'application/json').send(body);
@@ -361,7 +340,7 @@ describe('gateway', () => {
     });
 
     it('answers 503 when realtime is down', async () => {
-      const down = await startGateway({ serviceUrls: { ...options.serviceUrls, realtime: `http://127.0.0.1:${await closedPort()}` } });
+      const down = await startGateway({ serviceUrls: { ...bed.options.serviceUrls, realtime: `http://127.0.0.1:${await closedPort()}` } });
       try {
         const socket = new WebSocket(down.url.replace(/^http/, 'ws') + '/ws');
         const status = await new Promise<number>((resolve) => {

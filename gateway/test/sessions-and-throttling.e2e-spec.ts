@@ -1,13 +1,10 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, PASSWORD_MESSAGES, tooManyRequestsMessage, type AuthContext, type ThrottledAction } from '@cricket/contracts';
-import { createLogger, DEV_INTERNAL_TOKEN_SECRET, verifyInternalToken } from '@cricket/service-kit';
-import { createTestDatabase, startTestService, testConfig, type TestService } from '@cricket/service-kit/testing';
-import { identityService } from '@cricket/identity/src/service';
-import { createGateway, type GatewayOptions } from '../src/gateway';
+import { DEV_INTERNAL_TOKEN_SECRET, verifyInternalToken } from '@cricket/service-kit';
 import { DEFAULT_THROTTLE_RULES } from '../src/security/throttle-rules';
-import { builtFrontEnds, newUser } from './factories';
+import { newUser } from './factories';
+import { gatewayTestBed, type RunningGateway } from './test-bed';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const ORIGIN = 'http://localhost:8080';
@@ -21,43 +18,21 @@ const newAddress = () => `198.51.100.${++addressCount}`;
  * as two replicas of the Kubernetes deployment, behind a proxy that sets X-Forwarded-For.
  */
 describe('gateway sessions and throttling', () => {
-  let identity: TestService;
-  let database: { url: string; drop: () => Promise<void> };
-  let realtime: WebSocketServer;
-  let options: GatewayOptions;
-  let first: { app: NestFastifyApplication; url: string };
-  let second: { app: NestFastifyApplication; url: string };
-
-  async function startGateway(overrides: Partial<GatewayOptions> = {}) {
-    const app = await createGateway({ ...options, ...overrides });
-    await app.listen(0, '127.0.0.1');
-    return { app, url: await app.getUrl() };
-  }
+  let bed: Awaited<ReturnType<typeof gatewayTestBed>>;
+  let first: RunningGateway;
+  let second: RunningGateway;
 
   beforeAll(async () => {
-    identity = await startTestService('identity', identityService);
-    await identity.app.listen(0, '127.0.0.1');
-    database = await createTestDatabase('gateway_security');
     // The stand-in for realtime accepts every socket: what is tested is when the gateway closes it.
-    realtime = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => realtime.once('listening', resolve));
-    const { port } = realtime.address() as { port: number };
-    options = {
-      runtime: { config: testConfig('gateway', database.url), logger: createLogger('gateway', 'silent'), bus: identity.bus },
-      serviceUrls: { identity: await identity.app.getUrl(), realtime: `http://127.0.0.1:${port}` },
-      trustProxy: true,
-      ...builtFrontEnds(),
-    };
-    first = await startGateway();
-    second = await startGateway();
+    bed = await gatewayTestBed('gateway_security', { trustProxy: true });
+    first = await bed.start();
+    second = await bed.start();
   });
 
   afterAll(async () => {
     await first?.app.close();
     await second?.app.close();
-    await new Promise((resolve) => realtime?.close(resolve));
-    await identity?.close();
-    await database?.drop();
+    await bed?.close();
   });
 
   const post = (gateway: { url: string }, path: string, address: string, body: object, cookie?: string) => {
@@ -143,7 +118,7 @@ describe('gateway sessions and throttling', () => {
     it('takes the session for /ws from the cookie only, never from the URL', async () => {
       const { cookie } = await registered();
       const contexts: AuthContext[] = [];
-      realtime.once('connection', (_socket, req) => contexts.push(verifyInternalToken(String(req.headers[INTERNAL_AUTH_HEADER]), DEV_INTERNAL_TOKEN_SECRET)));
+      bed.realtime.once('connection', (_socket, req) => contexts.push(verifyInternalToken(String(req.headers[INTERNAL_AUTH_HEADER]), DEV_INTERNAL_TOKEN_SECRET)));
       const socket = new WebSocket(`${first.url.replace(/^http/, 'ws')}/ws?token=${cookie.slice('sid='.length)}`, { headers: { Origin: ORIGIN } });
       await new Promise((resolve) => socket.once('open', resolve));
       const closed = new Promise((resolve) => socket.once('close', resolve));
@@ -211,8 +186,8 @@ describe('gateway sessions and throttling', () => {
     });
 
     it('limits sign-in attempts per address, whatever the account, across replicas', async () => {
-      const limited = await startGateway({ throttling: { signIn: { attempts: 3, windowMs: 60_000 } } });
-      const alsoLimited = await startGateway({ throttling: { signIn: { attempts: 3, windowMs: 60_000 } } });
+      const limited = await bed.start({ throttling: { signIn: { attempts: 3, windowMs: 60_000 } } });
+      const alsoLimited = await bed.start({ throttling: { signIn: { attempts: 3, windowMs: 60_000 } } });
       try {
         const address = newAddress();
         expect((await signIn(limited, address, 'someone-1', 'x-password')).status).toBe(401);
@@ -230,7 +205,7 @@ describe('gateway sessions and throttling', () => {
 
   describe('registration and password changes', () => {
     it('limits registrations per address', async () => {
-      const limited = await startGateway({ throttling: { registration: { attempts: 2, windowMs: 60 * 60_000 } } });
+      const limited = await bed.start({ throttling: { registration: { attempts: 2, windowMs: 60 * 60_000 } } });
       try {
         const address = newAddress();
         expect((await post(limited, '/api/register', address, newUser())).status).toBe(201);
@@ -245,7 +220,7 @@ describe('gateway sessions and throttling', () => {
     });
 
     it('limits password changes per address', async () => {
-      const limited = await startGateway({ throttling: { passwordChange: { attempts: 2, windowMs: 15 * 60_000 } } });
+      const limited = await bed.start({ throttling: { passwordChange: { attempts: 2, windowMs: 15 * 60_000 } } });
       try {
         const { input, cookie } = await registered();
         const address = newAddress();
