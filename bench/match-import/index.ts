@@ -15,7 +15,7 @@
  */
 import { MATCH_FILE_PATHS, importBatches, type MatchImportBatchResponse, type MatchImportResponse, type TournamentResponse } from '@cricket/contracts';
 import { createLogger, InProcessEventBus } from '@cricket/service-kit';
-import { cricsheetFiles, readCricsheet } from '../../packages/contracts/src/scoring/cricsheet-corpus';
+import { cricsheetFiles, readCricsheet } from '@cricket/contracts/testing';
 import { BenchScorer, benchScorer, startMatchesApp, type MatchesApp } from '../lib/matches-api';
 import { msSince } from '../lib/stats';
 

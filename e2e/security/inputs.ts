@@ -1,4 +1,4 @@
-import { readCricsheet } from '../../packages/contracts/src/scoring/cricsheet-corpus';
+import { readCricsheet } from '@cricket/contracts/testing';
 import { newUser } from '../harness/api';
 import { groundPayload, twoOverMatchPayload } from '../harness/payloads';
 import { expectOk, type Owner } from './actors';

@@ -1,7 +1,7 @@
-import { renderRemote, TEST_WORKSPACE_ID, testUser as sdkTestUser, type RemoteRenderOptions } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+import { renderRemote, TEST_WORKSPACE_ID, testUser as sdkTestUser, type RemoteRenderOptions } from '@cricket/shell-sdk/testing';
 import { RemoteRoutes } from '../routes';
 
-export { mockApi, type Answer } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+export { mockApi, type Answer } from '@cricket/shell-sdk/testing';
 export const WORKSPACE_ID = TEST_WORKSPACE_ID;
 export const testUser = sdkTestUser();
 

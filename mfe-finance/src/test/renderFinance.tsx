@@ -1,7 +1,7 @@
-import { renderRemote, TEST_WORKSPACE_ID, testUser, type RemoteRenderOptions } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+import { renderRemote, TEST_WORKSPACE_ID, testUser, type RemoteRenderOptions } from '@cricket/shell-sdk/testing';
 import { RemoteRoutes } from '../routes';
 
-export { mockApi, ok, type Answer } from '../../../packages/shell-sdk/src/testing/remoteHarness';
+export { mockApi, ok, type Answer } from '@cricket/shell-sdk/testing';
 export const WORKSPACE_ID = TEST_WORKSPACE_ID;
 
 /** The finance routes at `path` for a signed-in treasurer (a workspace admin by default). */

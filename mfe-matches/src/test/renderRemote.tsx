@@ -1,5 +1,5 @@
 // The SDK's jsdom polyfills (TextEncoder, MessageChannel, matchMedia, antd's ESM pieces).
-import '../../../packages/shell-sdk/src/testing/jsdomPolyfills';
+import '@cricket/shell-sdk/testing';
 import type { ModulePermission, UserResponse, WorkspaceResponse } from '@cricket/contracts';
 import { createQueryClient, cricketTheme, queryKeys, ToastHost, WorkspaceProvider } from '@cricket/shell-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';

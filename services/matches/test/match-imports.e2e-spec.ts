@@ -1,4 +1,4 @@
-import { readCricsheet as load } from '../../../packages/contracts/src/scoring/cricsheet-corpus';
+import { readCricsheet as load } from '@cricket/contracts/testing';
 import { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,

@@ -5,7 +5,7 @@ import {
   type PointsTableResponse,
 } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
-import { cricsheetFiles, readCricsheet } from '../../../packages/contracts/src/scoring/cricsheet-corpus';
+import { cricsheetFiles, readCricsheet } from '@cricket/contracts/testing';
 import { matchesService } from '../src/service';
 import { member, newTournament } from './factories';
 
