@@ -12,12 +12,11 @@ import {
   type GenerateCyclesResponse,
   type HierarchyPeriod,
 } from '@cricket/contracts';
-import { apiRequest, PermissionGuard } from '@cricket/shell-sdk';
+import { apiRequest, BarChart, PermissionGuard } from '@cricket/shell-sdk';
 import { Button, Card, Collapse, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery, useCommerceMutation } from '../common/api';
-import { BarChart } from '../common/BarChart';
 import { currentPeriod, formatPeriod, todayIso } from '../common/format';
 import { checkRule } from '../common/formRules';
 import { LinkButton, LoadError, Loading, Page } from '../common/Page';

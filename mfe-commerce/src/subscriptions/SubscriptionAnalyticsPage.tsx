@@ -1,7 +1,7 @@
+import { BarChart } from '@cricket/shell-sdk';
 import { COMMERCE_API, formatRupees, PLAN_PERIOD_LABELS, type SubscriptionAnalyticsResponse } from '@cricket/contracts';
 import { Card, Col, Flex, Row, Statistic, Table } from 'antd';
 import { useApiQuery } from '../common/api';
-import { BarChart } from '../common/BarChart';
 import { formatPeriod } from '../common/format';
 import { LinkButton, LoadError, Loading, Page } from '../common/Page';
 import { SUBSCRIPTION_TEXTS } from '../texts';

@@ -14,3 +14,4 @@ export {
   type RemoteName,
   type RemoteRoutesModule,
 } from './remote';
+export { BarChart, type BarChartProps, type BarGroup, type BarSeries } from './charts/BarChart';

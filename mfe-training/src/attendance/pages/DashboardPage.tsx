@@ -1,7 +1,7 @@
+import { BarChart } from '@cricket/shell-sdk';
 import type { AttendanceDashboard, ListAttendanceRate, MemberAttendanceRate } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Input, Progress, Row, Select, Statistic, Table } from 'antd';
 import { useState } from 'react';
-import { BarChart } from '../../common/BarChart';
 import { formatRate, formatShortDate } from '../../common/format';
 import { QueryView } from '../../common/QueryView';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
@@ -78,7 +78,7 @@ function DashboardView({ dashboard }: { dashboard: AttendanceDashboard }) {
           title={ATTENDANCE_UI_TEXTS.rateOverTime}
           max={100}
           format={(value) => `${Math.round(value)}%`}
-          points={dashboard.trend.map((point) => ({ key: point.sessionId, label: formatShortDate(point.date), value: point.rate }))}
+          groups={dashboard.trend.map((point) => ({ key: point.sessionId, label: formatShortDate(point.date), values: [point.rate] }))}
         />
       </Card>
       <Row gutter={[16, 16]}>

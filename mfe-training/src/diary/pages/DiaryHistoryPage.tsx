@@ -1,7 +1,7 @@
+import { BarChart } from '@cricket/shell-sdk';
 import { DIARY_AWARD_LABELS, DIARY_AWARDS, MOOD_LABELS, type DiaryEntryResponse, type DiarySummary } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Row, Statistic, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { BarChart } from '../../common/BarChart';
 import { formatDate, formatShortDate } from '../../common/format';
 import { QueryView } from '../../common/QueryView';
 import { DIARY_UI_TEXTS, UI_TEXTS } from '../../texts';
@@ -47,7 +47,7 @@ function Trends({ summary }: { summary: DiarySummary }) {
     { title: DIARY_UI_TEXTS.awards, value: stats.awards.total },
   ];
   const points = (pick: (point: DiarySummary['trend'][number]) => number | null) =>
-    trend.map((point) => ({ key: point.date, label: formatShortDate(point.date), value: pick(point) }));
+    trend.map((point) => ({ key: point.date, label: formatShortDate(point.date), values: [pick(point)] }));
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
@@ -61,9 +61,9 @@ function Trends({ summary }: { summary: DiarySummary }) {
       </Row>
       <Card title={DIARY_UI_TEXTS.trends}>
         <Flex vertical gap={16}>
-          <BarChart title={DIARY_UI_TEXTS.moodTrend} max={5} format={(v) => String(v)} points={points((p) => p.mood)} />
-          <BarChart title={DIARY_UI_TEXTS.hoursTrend} format={(v) => `${v} h`} points={points((p) => p.trainingHours)} />
-          <BarChart title={DIARY_UI_TEXTS.strikeRateTrend} format={(v) => v.toFixed(1)} points={points((p) => p.strikeRate)} />
+          <BarChart title={DIARY_UI_TEXTS.moodTrend} max={5} format={(v) => String(v)} groups={points((p) => p.mood)} />
+          <BarChart title={DIARY_UI_TEXTS.hoursTrend} format={(v) => `${v} h`} groups={points((p) => p.trainingHours)} />
+          <BarChart title={DIARY_UI_TEXTS.strikeRateTrend} format={(v) => v.toFixed(1)} groups={points((p) => p.strikeRate)} />
         </Flex>
       </Card>
     </Flex>
