@@ -40,7 +40,7 @@ function SettleDialog({ cycle, status, onClose }: { cycle: BillingCycleResponse;
           </Form.Item>
         )}
         <Form.Item name="note" label={BILLING_TEXTS.note} rules={[{ max: COMMERCE_LIMITS.textMax, message: BILLING_MESSAGES.note }]}>
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
       </Form>
     </Modal>

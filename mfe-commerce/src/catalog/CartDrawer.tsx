@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { COMMERCE_API, formatRupees, ORDER_MESSAGES, type CheckoutPayload, type CheckoutResponse } from '@cricket/contracts';
+import { COMMERCE_API, COMMERCE_LIMITS, formatRupees, ORDER_MESSAGES, type CheckoutPayload, type CheckoutResponse } from '@cricket/contracts';
 import { apiRequest, useAuth } from '@cricket/shell-sdk';
 import { Alert, Badge, Button, Drawer, Empty, Flex, Form, Input, InputNumber, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -55,25 +55,25 @@ function CheckoutDialog({ open, onClose }: { open: boolean; onClose: () => void 
             {CART_TEXTS.total}: {formatRupees(cartTotalPaise(lines))}
           </Typography.Paragraph>
           <Form.Item name="contactName" label={CART_TEXTS.contactName} rules={required(ORDER_MESSAGES.contactName)}>
-            <Input />
+            <Input maxLength={COMMERCE_LIMITS.nameMax} />
           </Form.Item>
           <Form.Item name="contactPhone" label={CART_TEXTS.contactPhone} rules={required(ORDER_MESSAGES.contactPhone)}>
-            <Input />
+            <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
           </Form.Item>
           <Form.Item name="contactEmail" label={CART_TEXTS.contactEmail} rules={[{ type: 'email', message: ORDER_MESSAGES.contactEmail }]}>
-            <Input />
+            <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
           </Form.Item>
           <Form.Item name="deliveryAddress" label={CART_TEXTS.deliveryAddress} rules={required(ORDER_MESSAGES.deliveryAddress)}>
-            <Input.TextArea rows={2} />
+            <Input.TextArea rows={2} maxLength={COMMERCE_LIMITS.textMax} showCount />
           </Form.Item>
           <Form.Item name="deliveryCity" label={CART_TEXTS.deliveryCity} rules={required(ORDER_MESSAGES.deliveryCity)}>
-            <Input />
+            <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
           </Form.Item>
           <Form.Item name="deliveryPincode" label={CART_TEXTS.deliveryPincode} rules={[{ pattern: /^\d{6}$/, message: ORDER_MESSAGES.deliveryPincode }]}>
-            <Input />
+            <Input maxLength={COMMERCE_LIMITS.pincodeMax} />
           </Form.Item>
           <Form.Item name="notes" label={CART_TEXTS.notes}>
-            <Input.TextArea rows={2} />
+            <Input.TextArea rows={2} maxLength={COMMERCE_LIMITS.textMax} showCount />
           </Form.Item>
           <Alert type="info" title={CART_TEXTS.offlinePayment} />
         </Form>

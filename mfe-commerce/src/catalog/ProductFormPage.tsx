@@ -89,10 +89,10 @@ export function ProductForm({ product }: { product?: ProductResponse }) {
             { max: COMMERCE_LIMITS.nameMax, message: PRODUCT_MESSAGES.nameTooLong },
           ]}
         >
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.nameMax} showCount />
         </Form.Item>
         <Form.Item name="description" label={CATALOG_TEXTS.description} rules={[{ max: COMMERCE_LIMITS.textMax, message: PRODUCT_MESSAGES.description }]}>
-          <Input.TextArea rows={3} />
+          <Input.TextArea rows={3} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
         <Form.Item name="category" label={CATALOG_TEXTS.category} rules={[{ required: true, message: PRODUCT_MESSAGES.category }]}>
           <Select options={PRODUCT_CATEGORIES.map((value) => ({ value, label: PRODUCT_CATEGORY_LABELS[value] }))} />

@@ -38,10 +38,10 @@ function RespondForm({ listing }: { listing: ListingResponse }) {
             { max: COMMERCE_LIMITS.textMax, message: LISTING_MESSAGES.responseTooLong },
           ]}
         >
-          <Input.TextArea rows={3} />
+          <Input.TextArea rows={3} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
         <Form.Item name="contact" label={LISTING_TEXTS.yourContact} rules={[{ max: COMMERCE_LIMITS.shortTextMax, message: LISTING_MESSAGES.responseContact }]}>
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={respond.isPending}>
           {LISTING_TEXTS.sendResponse}

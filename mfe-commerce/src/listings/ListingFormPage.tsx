@@ -98,10 +98,10 @@ function ListingForm({ listing }: { listing?: ListingResponse }) {
             { max: COMMERCE_LIMITS.titleMax, message: LISTING_MESSAGES.titleTooLong },
           ]}
         >
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.titleMax} showCount />
         </Form.Item>
         <Form.Item name="description" label={LISTING_TEXTS.description} rules={[{ max: COMMERCE_LIMITS.textMax, message: LISTING_MESSAGES.description }]}>
-          <Input.TextArea rows={3} />
+          <Input.TextArea rows={3} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
         <Form.Item
           name="location"
@@ -111,7 +111,7 @@ function ListingForm({ listing }: { listing?: ListingResponse }) {
             { max: COMMERCE_LIMITS.shortTextMax, message: LISTING_MESSAGES.locationTooLong },
           ]}
         >
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
         <Form.Item
           name="date"
@@ -124,7 +124,7 @@ function ListingForm({ listing }: { listing?: ListingResponse }) {
           <Select options={CONTACT_PREFERENCES.map((value) => ({ value, label: CONTACT_PREFERENCE_LABELS[value] }))} />
         </Form.Item>
         <Form.Item name="contactDetails" label={LISTING_TEXTS.contactDetails} rules={[{ max: COMMERCE_LIMITS.shortTextMax, message: LISTING_MESSAGES.contactDetails }]}>
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
         <Form.Item name="status" label={LISTING_TEXTS.listingStatus}>
           <Select options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))} />

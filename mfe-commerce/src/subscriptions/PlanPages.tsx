@@ -132,10 +132,10 @@ function PlanForm() {
             { max: COMMERCE_LIMITS.nameMax, message: PLAN_MESSAGES.nameTooLong },
           ]}
         >
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.nameMax} />
         </Form.Item>
         <Form.Item name="description" label={SUBSCRIPTION_TEXTS.description}>
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
         <Form.Item
           name="priceRupees"

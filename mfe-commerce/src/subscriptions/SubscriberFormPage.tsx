@@ -100,13 +100,13 @@ function SubscriberForm({ subscriber }: { subscriber?: SubscriberResponse }) {
             { max: COMMERCE_LIMITS.nameMax, message: SUBSCRIBER_MESSAGES.nameTooLong },
           ]}
         >
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.nameMax} />
         </Form.Item>
         <Form.Item name="email" label={SUBSCRIPTION_TEXTS.email} rules={[{ type: 'email', message: SUBSCRIBER_MESSAGES.email }]}>
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
         <Form.Item name="phone" label={SUBSCRIPTION_TEXTS.phone} rules={[{ max: COMMERCE_LIMITS.shortTextMax, message: SUBSCRIBER_MESSAGES.phone }]}>
-          <Input />
+          <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
         <Form.Item
           name="startDate"
@@ -120,7 +120,7 @@ function SubscriberForm({ subscriber }: { subscriber?: SubscriberResponse }) {
           <Input type="date" />
         </Form.Item>
         <Form.Item name="notes" label={SUBSCRIPTION_TEXTS.notes}>
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} maxLength={COMMERCE_LIMITS.textMax} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {SUBSCRIPTION_TEXTS.saveSubscriber}

@@ -9,6 +9,7 @@ import { ListingController } from './listings/listing.controller';
 import { Listing } from './listings/listing.entity';
 import { ListingService } from './listings/listing.service';
 import { CreateCommerce1763700000400 } from './migrations/1763700000400-create-commerce';
+import { CommerceTextLimits1763700000410 } from './migrations/1763700000410-commerce-text-limits';
 import { OrderItem } from './orders/order-item.entity';
 import { OrderController } from './orders/order.controller';
 import { Order } from './orders/order.entity';
@@ -24,7 +25,7 @@ import { Subscriber } from './subscriptions/subscriber.entity';
 import { SubscriberService } from './subscriptions/subscriber.service';
 
 export const COMMERCE_ENTITIES = [Product, Order, OrderItem, Listing, ListingReply, Plan, Subscriber, BillingCycle];
-export const COMMERCE_MIGRATIONS = [CreateCommerce1763700000400];
+export const COMMERCE_MIGRATIONS = [CreateCommerce1763700000400, CommerceTextLimits1763700000410];
 
 /** Catalog and orders, 'Hunting for' listings, subscriptions and billing cycles (issue #9). */
 @Module({})

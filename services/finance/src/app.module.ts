@@ -12,11 +12,12 @@ import { IncomeController } from './income/income.controller';
 import { Income } from './income/income.entity';
 import { IncomeService } from './income/income.service';
 import { CreateFinance1763700000500 } from './migrations/1763700000500-create-finance';
+import { FinanceTextLimits1763700000510 } from './migrations/1763700000510-finance-text-limits';
 import { ReportController } from './reports/report.controller';
 import { ReportService } from './reports/report.service';
 
 export const FINANCE_ENTITIES = [Expense, Income, Budget];
-export const FINANCE_MIGRATIONS = [CreateFinance1763700000500];
+export const FINANCE_MIGRATIONS = [CreateFinance1763700000500, FinanceTextLimits1763700000510];
 
 /** Expenses, income and budgets of a workspace, and income from other areas' events (issue #10). */
 @Module({})

@@ -13,9 +13,10 @@ import { WorkspaceMember } from './members/workspace-member.entity';
 import { CreateGrounds1763700000300 } from './migrations/1763700000300-create-grounds';
 import { AddBookingRules1763700000310 } from './migrations/1763700000310-add-booking-rules';
 import { GroundTextLimits1763700000320 } from './migrations/1763700000320-ground-text-limits';
+import { BookingTextLimits1763700000330 } from './migrations/1763700000330-booking-text-limits';
 
 export const GROUNDS_ENTITIES = [Ground, GroundBooking, BookingSlot, WorkspaceMember];
-export const GROUNDS_MIGRATIONS = [CreateGrounds1763700000300, AddBookingRules1763700000310, GroundTextLimits1763700000320];
+export const GROUNDS_MIGRATIONS = [CreateGrounds1763700000300, AddBookingRules1763700000310, GroundTextLimits1763700000320, BookingTextLimits1763700000330];
 
 /** Grounds, slots and bookings (booking spec §2–§9). */
 @Module({})

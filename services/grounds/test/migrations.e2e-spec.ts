@@ -11,11 +11,14 @@ describe('grounds: migrations', () => {
 
   it('reverts and re-applies cleanly', async () => {
     const dataSource = service.app.get(DataSource);
-    const nameType = async () =>
-      (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'grounds' AND column_name = 'name'")) as { data_type: string }[];
-    expect(await nameType()).toEqual([{ data_type: 'character varying' }]);
+    const columnType = async (table: string, column: string) =>
+      (await dataSource.query('SELECT data_type FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column])) as { data_type: string }[];
+    expect(await columnType('ground_bookings', 'notes')).toEqual([{ data_type: 'character varying' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await nameType()).toEqual([{ data_type: 'text' }]);
+    expect(await columnType('ground_bookings', 'notes')).toEqual([{ data_type: 'text' }]);
+    expect(await columnType('grounds', 'name')).toEqual([{ data_type: 'character varying' }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await columnType('grounds', 'name')).toEqual([{ data_type: 'text' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     const horizon: unknown[] = await dataSource.query(
       "SELECT 1 FROM information_schema.columns WHERE table_name = 'grounds' AND column_name = 'booking_horizon_days' UNION ALL SELECT 1 FROM pg_tables WHERE tablename = 'workspace_members'",

@@ -11,6 +11,7 @@ import { MemberController } from './members/member.controller';
 import { MemberService } from './members/member.service';
 import { WorkspaceMember } from './members/workspace-member.entity';
 import { CreateIdentity1763700000100 } from './migrations/1763700000100-create-identity';
+import { IdentityTextLimits1763700000110 } from './migrations/1763700000110-identity-text-limits';
 import { ModulePermissionRow } from './permissions/module-permission.entity';
 import { PermissionController } from './permissions/permission.controller';
 import { PermissionService } from './permissions/permission.service';
@@ -23,7 +24,7 @@ import { Workspace } from './workspaces/workspace.entity';
 import { WorkspaceService } from './workspaces/workspace.service';
 
 export const IDENTITY_ENTITIES = [User, Workspace, WorkspaceMember, ModulePermissionRow, FeatureRequest];
-export const IDENTITY_MIGRATIONS = [CreateIdentity1763700000100];
+export const IDENTITY_MIGRATIONS = [CreateIdentity1763700000100, IdentityTextLimits1763700000110];
 
 /** Users, sign-in, workspaces, members and module permissions (DESIGN.md §4). */
 @Module({})

@@ -12,6 +12,11 @@ describe('identity: migrations', () => {
 
   it('reverts and re-applies cleanly', async () => {
     const dataSource = service.app.get(DataSource);
+    const usernameType = async () =>
+      (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'username'")) as { data_type: string }[];
+    expect(await usernameType()).toEqual([{ data_type: 'character varying' }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await usernameType()).toEqual([{ data_type: 'text' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     const tables: { tablename: string }[] = await dataSource.query(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('users', 'workspaces', 'workspace_members', 'module_permissions', 'feature_requests')",

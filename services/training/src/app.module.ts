@@ -20,9 +20,10 @@ import { EnrollmentController } from './enrollments/enrollment.controller';
 import { Enrollment } from './enrollments/enrollment.entity';
 import { EnrollmentService } from './enrollments/enrollment.service';
 import { CreateTraining1763700000600 } from './migrations/1763700000600-create-training';
+import { TrainingTextLimits1763700000610 } from './migrations/1763700000610-training-text-limits';
 
 export const TRAINING_ENTITIES = [TrainingBatch, Enrollment, AttendanceList, ListMember, AttendanceSession, AttendanceRecord, DiaryEntry];
-export const TRAINING_MIGRATIONS = [CreateTraining1763700000600];
+export const TRAINING_MIGRATIONS = [CreateTraining1763700000600, TrainingTextLimits1763700000610];
 
 /** Training batches and enrollments, attendance with QR check-in, and the daily diary. */
 @Module({})

@@ -14,6 +14,11 @@ describe('training: migrations', () => {
 
   it('reverts and re-applies cleanly', async () => {
     const dataSource = service.app.get(DataSource);
+    const nameType = async () =>
+      (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'training_batches' AND column_name = 'name'")) as { data_type: string }[];
+    expect(await nameType()).toEqual([{ data_type: 'character varying' }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await nameType()).toEqual([{ data_type: 'text' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     const tables: unknown[] = await dataSource.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = ANY($1)", [TABLES]);
     expect(tables).toEqual([]);

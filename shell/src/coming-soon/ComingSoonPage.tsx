@@ -1,4 +1,4 @@
-import { isValidEmail } from '@cricket/contracts';
+import { EMAIL_MAX, FEATURE_DESCRIPTION, FEATURE_TITLE, isValidEmail } from '@cricket/contracts';
 import { apiRequest, errorMessage, toastError, toastSuccess, useAuth } from '@cricket/shell-sdk';
 import {
   AimOutlined,
@@ -83,14 +83,14 @@ function FeatureRequestForm() {
         onValuesChange={() => setSent(false)}
       >
         <Form.Item name="title" label={FEATURE_REQUEST_TEXTS.titleLabel} rules={[{ required: true, whitespace: true, message: FEATURE_REQUEST_TEXTS.titleRequired }]}>
-          <Input maxLength={200} placeholder="e.g. Wagon wheel for every batter" />
+          <Input maxLength={FEATURE_TITLE.max} showCount placeholder="e.g. Wagon wheel for every batter" />
         </Form.Item>
         <Form.Item
           name="description"
           label={FEATURE_REQUEST_TEXTS.descriptionLabel}
           rules={[{ required: true, whitespace: true, message: FEATURE_REQUEST_TEXTS.descriptionRequired }]}
         >
-          <Input.TextArea rows={4} maxLength={2000} showCount placeholder="What should it do, and who would use it?" />
+          <Input.TextArea rows={4} maxLength={FEATURE_DESCRIPTION.max} showCount placeholder="What should it do, and who would use it?" />
         </Form.Item>
         <Form.Item
           name="email"
@@ -102,7 +102,7 @@ function FeatureRequestForm() {
             },
           ]}
         >
-          <Input type="email" placeholder="So we can tell you when it ships" />
+          <Input type="email" maxLength={EMAIL_MAX} placeholder="So we can tell you when it ships" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={request.isPending}>
           {FEATURE_REQUEST_TEXTS.submit}

@@ -1,4 +1,4 @@
-import { isValidEmail, NAME_MIN, newPasswordProblem, REGISTRATION_MESSAGES, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
+import { EMAIL_MAX, isValidEmail, NAME_MAX, NAME_MIN, newPasswordProblem, PASSWORD_MAX, REGISTRATION_MESSAGES, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess, useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -76,14 +76,14 @@ function ProfileForm({ user }: { user: UserResponse }) {
           label="Full Name"
           rules={[{ validator: (_, v: string) => ((v ?? '').trim().length >= NAME_MIN ? Promise.resolve() : Promise.reject(new Error(REGISTRATION_MESSAGES.name))) }]}
         >
-          <Input autoComplete="name" />
+          <Input autoComplete="name" maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item
           name="email"
           label="Email"
           rules={[{ validator: (_, v: string) => (isValidEmail((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(REGISTRATION_MESSAGES.email))) }]}
         >
-          <Input type="email" autoComplete="email" />
+          <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
         </Form.Item>
         <Form.Item label="Profile picture" extra="Paste an image URL or upload a picture.">
           <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -147,7 +147,7 @@ function PasswordForm() {
           label="New password"
           rules={[formRule(newPasswordProblem)]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -160,7 +160,7 @@ function PasswordForm() {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change password

@@ -2,6 +2,7 @@ import {
   accountMenuVisibility,
   PERMISSION_DENIED_TOOLTIP,
   WORKSPACE_MESSAGES,
+  WORKSPACE_NAME_MAX,
   WORKSPACE_TEXTS,
   type WorkspaceResponse,
 } from '@cricket/contracts';
@@ -27,7 +28,7 @@ function RenameCard({ workspace }: { workspace: WorkspaceResponse }) {
     <Card title="Workspace" style={{ marginBottom: 16 }}>
       <Form layout="inline" initialValues={{ name: workspace.name }} onFinish={({ name }: { name: string }) => rename.mutate(name)} style={{ rowGap: 8 }}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: WORKSPACE_MESSAGES.nameRequired }]} style={{ flex: 1, minWidth: 240 }}>
-          <Input maxLength={100} />
+          <Input maxLength={WORKSPACE_NAME_MAX} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={rename.isPending}>
           Rename

@@ -1,5 +1,6 @@
 import {
   BUDGET_CHECKS,
+  FINANCE_LIMITS,
   checkBudgetPeriod,
   monthPeriod,
   type BudgetPayload,
@@ -66,7 +67,7 @@ function BudgetForm({ budget }: { budget?: BudgetResponse }) {
   return (
     <Form<BudgetFormValues> layout="vertical" name="budget" initialValues={initialValues(budget)} onFinish={submit}>
       <Form.Item name="name" label={FINANCE_UI_TEXTS.name} rules={[checkRule(BUDGET_CHECKS.name, trimmed)]}>
-        <Input />
+        <Input maxLength={FINANCE_LIMITS.budgetNameMax} />
       </Form.Item>
       <Form.Item name="category" label={FINANCE_UI_TEXTS.category} rules={[checkRule(BUDGET_CHECKS.category)]}>
         <Select options={categoryOptions} placeholder={FINANCE_UI_TEXTS.selectCategory} />

@@ -1,4 +1,4 @@
-import type { FieldCheck, FinancePaymentMethod } from '@cricket/contracts';
+import { FINANCE_LIMITS, type FieldCheck, type FinancePaymentMethod } from '@cricket/contracts';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { financeLinks } from '../paths';
@@ -85,10 +85,10 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
         <Input type="date" />
       </Form.Item>
       <Form.Item name="description" label={FINANCE_UI_TEXTS.description} rules={[checkRule(checks.description, trimmed)]}>
-        <Input.TextArea rows={2} />
+        <Input.TextArea rows={2} maxLength={FINANCE_LIMITS.textMax} showCount />
       </Form.Item>
       <Form.Item name={party.field as string} label={party.label} rules={[checkRule(checks[party.field], trimmed)]}>
-        <Input />
+        <Input maxLength={FINANCE_LIMITS.textMax} />
       </Form.Item>
       <Form.Item name="paymentMethod" label={FINANCE_UI_TEXTS.paymentMethod}>
         <Select options={paymentMethodOptions} placeholder={FINANCE_UI_TEXTS.selectPaymentMethod} allowClear />

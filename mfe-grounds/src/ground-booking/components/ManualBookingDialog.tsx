@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  BOOKING_TEXT_MAX,
   GROUND_TEXTS,
   GROUND_UI,
   MANUAL_BOOKING_DEFAULTS,
@@ -122,10 +123,10 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
             <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
           </Form.Item>
           <Form.Item name="customerName" label={GROUND_UI_TEXTS.customerName} rules={required(BOOKING_MESSAGES.customerName)}>
-            <Input />
+            <Input maxLength={BOOKING_TEXT_MAX.customerName} />
           </Form.Item>
           <Form.Item name="customerPhone" label={GROUND_UI_TEXTS.customerPhone} rules={required(BOOKING_MESSAGES.customerPhone)}>
-            <Input />
+            <Input maxLength={BOOKING_TEXT_MAX.customerPhone} />
           </Form.Item>
           <Form.Item
             name="paymentAmount"
@@ -141,7 +142,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
             <Select options={options(MANUAL_PAYMENT_STATUSES)} />
           </Form.Item>
           <Form.Item name="notes" label={GROUND_UI_TEXTS.notes}>
-            <Input.TextArea rows={2} />
+            <Input.TextArea rows={2} maxLength={BOOKING_TEXT_MAX.notes} showCount />
           </Form.Item>
           <Form.Item name="userId" label={GROUND_UI_TEXTS.member}>
             <Select

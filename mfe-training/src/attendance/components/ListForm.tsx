@@ -1,4 +1,4 @@
-import { parseListPayload, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
+import { parseListPayload, TRAINING_LIMITS, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
 import { toastError } from '@cricket/shell-sdk';
 import { Button, Form, Input, Select } from 'antd';
 import { useBatches } from '../../training/hooks/useTrainingQueries';
@@ -47,10 +47,10 @@ export function ListForm({ initial, submitting, submitLabel, onSubmit, onCancel 
   return (
     <Form<ListFormValues> layout="vertical" initialValues={{ name: initial?.name, description: initial?.description ?? undefined }} onFinish={submit}>
       <Form.Item name="name" label={ATTENDANCE_UI_TEXTS.listName} rules={[{ required: true, whitespace: true }]}>
-        <Input maxLength={100} />
+        <Input maxLength={TRAINING_LIMITS.listNameMax} />
       </Form.Item>
       <Form.Item name="description" label={ATTENDANCE_UI_TEXTS.listDescription}>
-        <Input.TextArea rows={2} maxLength={2000} />
+        <Input.TextArea rows={2} maxLength={TRAINING_LIMITS.descriptionMax} showCount />
       </Form.Item>
       {creating && (
         <>

@@ -1,4 +1,4 @@
-import type { AttendanceListResponse, AttendanceMemberResponse } from '@cricket/contracts';
+import { TRAINING_LIMITS, type AttendanceListResponse, type AttendanceMemberResponse } from '@cricket/contracts';
 import { useCan } from '@cricket/shell-sdk';
 import { Button, Empty, Flex, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ function AddMemberRow({ list }: { list: AttendanceListResponse }) {
       <Button onClick={addMember} disabled={userId === undefined} loading={add.isPending && !!add.variables?.payload.userId}>
         {ATTENDANCE_UI_TEXTS.addMember}
       </Button>
-      <Input style={{ maxWidth: 220 }} value={guest} onChange={(e) => setGuest(e.target.value)} placeholder={ATTENDANCE_UI_TEXTS.guestName} onPressEnter={addGuest} />
+      <Input style={{ maxWidth: 220 }} maxLength={TRAINING_LIMITS.memberNameMax} value={guest} onChange={(e) => setGuest(e.target.value)} placeholder={ATTENDANCE_UI_TEXTS.guestName} onPressEnter={addGuest} />
       <Button onClick={addGuest} disabled={!guest.trim()} loading={add.isPending && !add.variables?.payload.userId}>
         {ATTENDANCE_UI_TEXTS.addGuest}
       </Button>

@@ -1,4 +1,4 @@
-import { diaryToday, parseSessionPayload, PERMISSION_DENIED_TOOLTIP, type AttendanceSessionPayload } from '@cricket/contracts';
+import { diaryToday, parseSessionPayload, PERMISSION_DENIED_TOOLTIP, TRAINING_LIMITS, type AttendanceSessionPayload } from '@cricket/contracts';
 import { PermissionGuard, toastError } from '@cricket/shell-sdk';
 import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,7 +33,7 @@ function NewSessionForm() {
           />
         </Form.Item>
         <Form.Item name="title" label={ATTENDANCE_UI_TEXTS.sessionTitle} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={100} />
+          <Input maxLength={TRAINING_LIMITS.sessionTitleMax} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>

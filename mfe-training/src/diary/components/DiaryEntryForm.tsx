@@ -142,7 +142,7 @@ export function DiaryEntryForm({ entry, saving, onSave, extra }: DiaryEntryFormP
             </Col>
           </Row>
           <Form.Item name="notes" label={DIARY_UI_TEXTS.notes}>
-            <Input.TextArea rows={3} maxLength={TRAINING_LIMITS.notesMax} />
+            <Input.TextArea rows={3} maxLength={TRAINING_LIMITS.notesMax} showCount />
           </Form.Item>
         </Card>
 

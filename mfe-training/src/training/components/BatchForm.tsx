@@ -8,6 +8,7 @@ import {
   SCHEDULE_DAYS,
   SETTABLE_BATCH_STATUSES,
   type BatchLevel,
+  TRAINING_LIMITS,
   type ScheduleDay,
   type SettableBatchStatus,
   type TrainingBatchPayload,
@@ -73,10 +74,10 @@ export function BatchForm({ batch, submitting, submitLabel, onSubmit, onCancel }
   return (
     <Form<BatchFormValues> layout="vertical" initialValues={initialValues} onFinish={(values) => onSubmit(toPayload(values))}>
       <Form.Item name="name" label={TRAINING_UI_TEXTS.batchName} rules={[{ required: true, whitespace: true }]}>
-        <Input maxLength={120} />
+        <Input maxLength={TRAINING_LIMITS.nameMax} />
       </Form.Item>
       <Form.Item name="description" label={TRAINING_UI_TEXTS.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={TRAINING_LIMITS.descriptionMax} showCount />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -86,7 +87,7 @@ export function BatchForm({ batch, submitting, submitLabel, onSubmit, onCancel }
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="location" label={TRAINING_UI_TEXTS.location}>
-            <Input maxLength={200} />
+            <Input maxLength={TRAINING_LIMITS.locationMax} />
           </Form.Item>
         </Col>
       </Row>

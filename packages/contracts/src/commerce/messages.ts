@@ -16,6 +16,8 @@ export const COMMERCE_LIMITS = {
   titleMax: 150,
   textMax: 2000,
   shortTextMax: 200,
+  /** An Indian PIN code. */
+  pincodeMax: 6,
   /** ₹10 lakh per product or plan keeps a typo (extra zeros) from distorting totals. */
   priceMaxPaise: 100_000_000,
   stockMax: 100_000,

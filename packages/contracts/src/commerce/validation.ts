@@ -163,7 +163,7 @@ export function parseCheckoutPayload(input: unknown): CommerceParsed<CheckoutFie
     if (contactEmail !== null && !isEmail(contactEmail)) fail(ORDER_MESSAGES.contactEmail);
     const deliveryAddress = requiredText(body.deliveryAddress, COMMERCE_LIMITS.textMax, ORDER_MESSAGES.deliveryAddress, ORDER_MESSAGES.deliveryAddress);
     const deliveryCity = requiredText(body.deliveryCity, COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.deliveryCity, ORDER_MESSAGES.deliveryCity);
-    const deliveryPincode = optionalText(body.deliveryPincode, 6, ORDER_MESSAGES.deliveryPincode);
+    const deliveryPincode = optionalText(body.deliveryPincode, COMMERCE_LIMITS.pincodeMax, ORDER_MESSAGES.deliveryPincode);
     if (deliveryPincode !== null && !/^\d{6}$/.test(deliveryPincode)) fail(ORDER_MESSAGES.deliveryPincode);
     const notes = optionalText(body.notes, COMMERCE_LIMITS.textMax, ORDER_MESSAGES.notes);
     const paymentMethod = body.paymentMethod ?? COMMERCE_DEFAULTS.orderPaymentMethod;

@@ -28,6 +28,13 @@ export const GROUND_TEXT_MAX = {
   facilities: TEXT_MAX.paragraph,
 } as const;
 
+/** The longest text each free-text field of a manual booking takes. */
+export const BOOKING_TEXT_MAX = {
+  customerName: TEXT_MAX.name,
+  customerPhone: TEXT_MAX.phone,
+  notes: TEXT_MAX.paragraph,
+} as const;
+
 export const GROUND_UI = {
   searchDelayMs: 300,
   skeletons: { availableGrounds: 6, manageGrounds: 3, myBookings: 3, workspaceBookings: 5 },
@@ -72,6 +79,9 @@ export const BOOKING_MESSAGES = {
   dateYears: dateYearsMessage('Date'),
   customerNotMember: 'The customer must be a member of this workspace; otherwise leave the member empty and type their name',
   ownerCancelsOnly: 'You can only cancel your own pending booking',
+  customerNameTooLong: tooLongMessage('Customer name', BOOKING_TEXT_MAX.customerName),
+  customerPhoneTooLong: tooLongMessage('Customer phone number', BOOKING_TEXT_MAX.customerPhone),
+  notesTooLong: tooLongMessage('Notes', BOOKING_TEXT_MAX.notes),
 } as const;
 
 export const GROUND_MESSAGES = {

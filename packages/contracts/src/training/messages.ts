@@ -9,6 +9,8 @@ export const TRAINING_LIMITS = {
   listNameMax: 100,
   membersMax: 500,
   memberNameMax: 100,
+  memberEmailMax: 200,
+  memberPhoneMax: 40,
   sessionTitleMax: 100,
   moodMin: 1,
   moodMax: 5,

@@ -122,9 +122,9 @@ function member(input: unknown): NormalMember {
   const body = asBody(input);
   const userId = body.userId === undefined || body.userId === null ? null : positiveId(body.userId, ATTENDANCE_MESSAGES.memberUserId);
   const name = requiredText(body.name, TRAINING_LIMITS.memberNameMax, ATTENDANCE_MESSAGES.memberName, ATTENDANCE_MESSAGES.memberNameTooLong);
-  const email = optionalText(body.email, 200, ATTENDANCE_MESSAGES.memberEmail);
+  const email = optionalText(body.email, TRAINING_LIMITS.memberEmailMax, ATTENDANCE_MESSAGES.memberEmail);
   if (email !== null && !isValidEmail(email)) fail(ATTENDANCE_MESSAGES.memberEmail);
-  const phone = optionalText(body.phone, 40, ATTENDANCE_MESSAGES.memberPhone);
+  const phone = optionalText(body.phone, TRAINING_LIMITS.memberPhoneMax, ATTENDANCE_MESSAGES.memberPhone);
   return { userId, name, email, phone };
 }
 

@@ -1,8 +1,17 @@
+import { TEXT_MAX, tooLongMessage } from './text';
+
 /** Field limits and the exact messages of core §5; front and back import these. */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
-export const WORKSPACE_NAME_MAX = 100;
+export const WORKSPACE_NAME_MAX = TEXT_MAX.name;
+// Not in the spec: the longest username, person's name and email (RFC 5321's 254) an account takes.
+export const USERNAME_MAX = 50;
+export const NAME_MAX = TEXT_MAX.name;
+export const EMAIL_MAX = 254;
+/** Not in the spec: the length of a feature request's title and description. */
+export const FEATURE_TITLE = { min: 3, max: 120 } as const;
+export const FEATURE_DESCRIPTION = { min: 10, max: TEXT_MAX.paragraph } as const;
 
 export const SIGN_IN_MESSAGES = {
   username: 'Username or email must be at least 3 characters',
@@ -17,13 +26,23 @@ export const REGISTRATION_MESSAGES = {
   role: 'Role must be one of player, coach, umpire, team_manager, general',
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
+  // Not written in the spec:
+  usernameTooLong: tooLongMessage('Username', USERNAME_MAX),
+  nameTooLong: tooLongMessage('Name', NAME_MAX),
+  emailTooLong: tooLongMessage('Email', EMAIL_MAX),
+} as const;
+
+/** Not written in the spec. */
+export const FEATURE_REQUEST_MESSAGES = {
+  title: `Title must be between ${FEATURE_TITLE.min} and ${FEATURE_TITLE.max} characters`,
+  description: `Description must be between ${FEATURE_DESCRIPTION.min} and ${FEATURE_DESCRIPTION.max} characters`,
 } as const;
 
 export const WORKSPACE_MESSAGES = {
   invalidId: 'Invalid workspace ID',
   notAuthenticated: 'User is not authenticated. Please log in first.',
   nameRequired: 'Workspace name is required',
-  nameTooLong: `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`,
+  nameTooLong: tooLongMessage('Workspace name', WORKSPACE_NAME_MAX),
   notMember: 'You are not a member of this workspace',
   notFound: 'Workspace not found',
   memberNotFound: 'Member not found',

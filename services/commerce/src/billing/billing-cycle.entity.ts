@@ -1,4 +1,4 @@
-import type { FinancePaymentMethod } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type FinancePaymentMethod } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** What one subscriber owes for one period; unique per (subscriber, period). Stored status: pending, paid or waived. */
@@ -47,7 +47,7 @@ export class BillingCycle {
   @Column('text', { name: 'payment_method', nullable: true })
   paymentMethod: FinancePaymentMethod | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   note: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,3 +1,4 @@
+import { COMMERCE_LIMITS } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An interested person's response to a listing; its author reads them all. */
@@ -15,10 +16,10 @@ export class ListingReply {
   @Column('text', { name: 'user_name' })
   userName: string;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax })
   message: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.shortTextMax, nullable: true })
   contact: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

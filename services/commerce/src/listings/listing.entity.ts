@@ -1,4 +1,4 @@
-import type { ContactPreference, ListingKind, ListingStatus, ResourceType } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type ContactPreference, type ListingKind, type ListingStatus, type ResourceType } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A 'Hunting for' post looking for or offering a resource; open ones are published to every signed-in user. */
@@ -26,13 +26,13 @@ export class Listing {
   @Column('text', { name: 'resource_type' })
   resourceType: ResourceType;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.titleMax })
   title: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   description: string | null;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.shortTextMax })
   location: string;
 
   @Column('date', { nullable: true })
@@ -41,7 +41,7 @@ export class Listing {
   @Column('text', { name: 'contact_preference' })
   contactPreference: ContactPreference;
 
-  @Column('text', { name: 'contact_details', nullable: true })
+  @Column('varchar', { name: 'contact_details', length: COMMERCE_LIMITS.shortTextMax, nullable: true })
   contactDetails: string | null;
 
   @Column('text')

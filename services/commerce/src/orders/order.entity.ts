@@ -1,4 +1,4 @@
-import type { OrderPaymentMethod, OrderPaymentStatus, OrderStatus } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type OrderPaymentMethod, type OrderPaymentStatus, type OrderStatus } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintNumber } from '../common/columns';
 import { OrderItem } from './order-item.entity';
@@ -38,25 +38,25 @@ export class Order {
   @Column('bigint', { name: 'total_paise', transformer: bigintNumber })
   totalPaise: number;
 
-  @Column('text', { name: 'contact_name' })
+  @Column('varchar', { name: 'contact_name', length: COMMERCE_LIMITS.nameMax })
   contactName: string;
 
-  @Column('text', { name: 'contact_phone' })
+  @Column('varchar', { name: 'contact_phone', length: COMMERCE_LIMITS.shortTextMax })
   contactPhone: string;
 
-  @Column('text', { name: 'contact_email', nullable: true })
+  @Column('varchar', { name: 'contact_email', length: COMMERCE_LIMITS.shortTextMax, nullable: true })
   contactEmail: string | null;
 
-  @Column('text', { name: 'delivery_address' })
+  @Column('varchar', { name: 'delivery_address', length: COMMERCE_LIMITS.textMax })
   deliveryAddress: string;
 
-  @Column('text', { name: 'delivery_city' })
+  @Column('varchar', { name: 'delivery_city', length: COMMERCE_LIMITS.shortTextMax })
   deliveryCity: string;
 
-  @Column('text', { name: 'delivery_pincode', nullable: true })
+  @Column('varchar', { name: 'delivery_pincode', length: COMMERCE_LIMITS.pincodeMax, nullable: true })
   deliveryPincode: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   notes: string | null;
 
   @OneToMany(() => OrderItem, (item) => item.order)

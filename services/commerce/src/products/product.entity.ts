@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductCondition, ProductStatus } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type ProductCategory, type ProductCondition, type ProductStatus } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A product of a workspace's shop; active ones are published to every signed-in user. */
@@ -17,10 +17,10 @@ export class Product {
   @Column('int', { name: 'created_by' })
   createdBy: number;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.nameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   description: string | null;
 
   @Column('text')

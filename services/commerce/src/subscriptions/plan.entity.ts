@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type PlanPeriod } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A subscription plan of a workspace (private to it). */
@@ -10,10 +10,10 @@ export class Plan {
   @Column('int', { name: 'workspace_id' })
   workspaceId: number;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.nameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   description: string | null;
 
   @Column('int', { name: 'price_paise' })

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '@cricket/contracts';
+import { COMMERCE_LIMITS, type SubscriberStatus } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Plan } from './plan.entity';
 
@@ -22,13 +22,13 @@ export class Subscriber {
   @Column('int', { name: 'user_id', nullable: true })
   userId: number | null;
 
-  @Column('text')
+  @Column('varchar', { length: COMMERCE_LIMITS.nameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.shortTextMax, nullable: true })
   email: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.shortTextMax, nullable: true })
   phone: string | null;
 
   @Column('date', { name: 'start_date' })
@@ -40,7 +40,7 @@ export class Subscriber {
   @Column('date', { name: 'cancelled_on', nullable: true })
   cancelledOn: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: COMMERCE_LIMITS.textMax, nullable: true })
   notes: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

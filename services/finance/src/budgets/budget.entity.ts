@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ExpenseCategory } from '@cricket/contracts';
+import { FINANCE_LIMITS, type ExpenseCategory } from '@cricket/contracts';
 
 /** A spending limit for one expense category over a period; what was spent is read from the expenses. */
 @Entity('budgets')
@@ -13,7 +13,7 @@ export class Budget {
   @Column('int', { name: 'created_by' })
   createdBy: number;
 
-  @Column('text')
+  @Column('varchar', { length: FINANCE_LIMITS.budgetNameMax })
   name: string;
 
   @Column('text')

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ExpenseCategory, FinancePaymentMethod } from '@cricket/contracts';
+import { FINANCE_LIMITS, type ExpenseCategory, type FinancePaymentMethod } from '@cricket/contracts';
 
 /** Money a workspace spent. */
 @Entity('expenses')
@@ -22,10 +22,10 @@ export class Expense {
   @Column('date')
   date: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: FINANCE_LIMITS.textMax, nullable: true })
   description: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: FINANCE_LIMITS.textMax, nullable: true })
   vendor: string | null;
 
   @Column('text', { name: 'payment_method', nullable: true })

@@ -1,5 +1,6 @@
 import {
   COMMERCE_EVENTS,
+  FINANCE_LIMITS,
   GROUND_EVENTS,
   isIsoDate,
   isOutsideDateYears,
@@ -40,7 +41,9 @@ type IncomeReading = (event: EventEnvelope, data: Data) => IncomeChange | null;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+// Cut to the column's length: an event's text comes from another service and must not make the row unwritable.
+const fit = (value: string): string => value.slice(0, FINANCE_LIMITS.textMax);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? fit(value.trim()) : null);
 
 /** Income of `workspaceId` for an origin, when the event names them all. */
 function record(
@@ -59,7 +62,7 @@ function record(
     amountPaise: data.amountPaise,
     source: fields.source,
     date: fields.date,
-    description: fields.description,
+    description: fit(fields.description),
     payer: textOrNull(fields.payer),
   };
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { FinancePaymentMethod, IncomeOriginType, IncomeSource } from '@cricket/contracts';
+import { FINANCE_LIMITS, type FinancePaymentMethod, type IncomeOriginType, type IncomeSource } from '@cricket/contracts';
 
 /** Money a workspace received: typed in, or following another area's event (origin set). */
 @Entity('income')
@@ -22,10 +22,10 @@ export class Income {
   @Column('date')
   date: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: FINANCE_LIMITS.textMax, nullable: true })
   description: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: FINANCE_LIMITS.textMax, nullable: true })
   payer: string | null;
 
   @Column('text', { name: 'payment_method', nullable: true })

@@ -1,4 +1,4 @@
-import type { BookingPurpose, BookingStatus, PaymentMethod, PaymentStatus } from '@cricket/contracts';
+import { BOOKING_TEXT_MAX, type BookingPurpose, type BookingStatus, type PaymentMethod, type PaymentStatus } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Ground } from '../grounds/ground.entity';
 
@@ -54,13 +54,13 @@ export class GroundBooking {
   @Column('boolean', { name: 'is_manual' })
   isManual: boolean;
 
-  @Column('text', { name: 'customer_name', nullable: true })
+  @Column('varchar', { name: 'customer_name', length: BOOKING_TEXT_MAX.customerName, nullable: true })
   customerName: string | null;
 
-  @Column('text', { name: 'customer_phone', nullable: true })
+  @Column('varchar', { name: 'customer_phone', length: BOOKING_TEXT_MAX.customerPhone, nullable: true })
   customerPhone: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: BOOKING_TEXT_MAX.notes, nullable: true })
   notes: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

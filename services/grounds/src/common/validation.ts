@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { withinLength } from '@cricket/contracts';
 
 type Check = (value: unknown, object: Record<string, unknown>) => string | null;
 
@@ -34,6 +35,14 @@ export const ToOptionalNumber = () => Transform(({ value }) => toNumber(emptyToN
 export function isNonEmptyText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
+
+/** One rule per field (a second `Rule` would share its constraint name): present, then within `max` characters. */
+export const RequiredText = (message: string, max: number, tooLong: string) =>
+  Rule((value) => (!isNonEmptyText(value) ? message : withinLength(value, max) ? null : tooLong));
+
+/** Absent, or text within `max` characters. */
+export const OptionalText = (message: string, max: number, tooLong: string) =>
+  Rule((value) => (value != null && typeof value !== 'string' ? message : withinLength(value, max) ? null : tooLong));
 
 export function isPositiveInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;

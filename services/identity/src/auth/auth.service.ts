@@ -4,9 +4,11 @@ import type { DataSource } from 'typeorm';
 import {
   AUTH_MESSAGES,
   DEFAULT_ROLE,
+  EMAIL_MAX,
   PASSWORD_MAX,
   IDENTITY_EVENTS,
   REGISTRATION_MESSAGES,
+  USERNAME_MAX,
   WORKSPACE_MESSAGES,
   looksLikeEmail,
   type AuthContext,
@@ -18,7 +20,6 @@ import {
   type WorkspaceEventData,
 } from '@cricket/contracts';
 import { Outbox, uniqueViolation } from '@cricket/service-kit';
-import { USERNAME_MAX, EMAIL_MAX } from '../common/identity.messages';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { resetToDefaults, toPermissionRows } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, FEATURE_DESCRIPTION, FEATURE_TITLE } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A feature idea sent from the Coming Soon page; anyone may send one. */
@@ -6,13 +7,13 @@ export class FeatureRequest {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column('text')
+  @Column('varchar', { length: FEATURE_TITLE.max })
   title: string;
 
-  @Column('text')
+  @Column('varchar', { length: FEATURE_DESCRIPTION.max })
   description: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: EMAIL_MAX, nullable: true })
   email: string | null;
 
   @Column('int', { name: 'user_id', nullable: true })

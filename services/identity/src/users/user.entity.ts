@@ -1,3 +1,4 @@
+import { EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A person who signs in (core §3). The password hash never leaves this service. */
@@ -7,14 +8,14 @@ export class User {
   id: number;
 
   /** Unique case-insensitively (index on lower(username)). */
-  @Column('text')
+  @Column('varchar', { length: USERNAME_MAX })
   username: string;
 
   /** Stored lower-cased; unique. */
-  @Column('text')
+  @Column('varchar', { length: EMAIL_MAX })
   email: string;
 
-  @Column('text')
+  @Column('varchar', { length: NAME_MAX })
   name: string;
 
   @Column('text', { name: 'password_hash', select: false })

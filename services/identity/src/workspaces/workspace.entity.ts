@@ -1,3 +1,4 @@
+import { WORKSPACE_NAME_MAX } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A workspace holds everything a group works on (core §3). */
@@ -6,7 +7,7 @@ export class Workspace {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column('text')
+  @Column('varchar', { length: WORKSPACE_NAME_MAX })
   name: string;
 
   @Column('jsonb', { nullable: true })

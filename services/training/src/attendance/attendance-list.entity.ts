@@ -1,3 +1,4 @@
+import { TRAINING_LIMITS } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A named roster of members or guests; sessions are held for it. */
@@ -9,10 +10,10 @@ export class AttendanceList {
   @Column('int', { name: 'workspace_id' })
   workspaceId: number;
 
-  @Column('text')
+  @Column('varchar', { length: TRAINING_LIMITS.listNameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.descriptionMax, nullable: true })
   description: string | null;
 
   /** The batch whose approved enrollments join this roster. */

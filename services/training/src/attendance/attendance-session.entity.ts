@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { SessionStatus } from '@cricket/contracts';
+import { TRAINING_LIMITS, type SessionStatus } from '@cricket/contracts';
 
 /** One meeting of a list, with the QR code that works while it is open. */
 @Entity('attendance_sessions')
@@ -13,7 +13,7 @@ export class AttendanceSession {
   @Column('int', { name: 'list_id' })
   listId: number;
 
-  @Column('text')
+  @Column('varchar', { length: TRAINING_LIMITS.sessionTitleMax })
   title: string;
 
   @Column('date')

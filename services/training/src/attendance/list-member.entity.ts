@@ -1,3 +1,4 @@
+import { TRAINING_LIMITS } from '@cricket/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One person on a list: a workspace user (userId) or a guest (name only). */
@@ -12,13 +13,13 @@ export class ListMember {
   @Column('int', { name: 'user_id', nullable: true })
   userId: number | null;
 
-  @Column('text')
+  @Column('varchar', { length: TRAINING_LIMITS.memberNameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.memberEmailMax, nullable: true })
   email: string | null;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.memberPhoneMax, nullable: true })
   phone: string | null;
 
   @Column('timestamptz', { name: 'added_at', default: () => 'now()' })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { BatchLevel, ScheduleDay } from '@cricket/contracts';
+import { TRAINING_LIMITS, type BatchLevel, type ScheduleDay } from '@cricket/contracts';
 
 /** A training batch of one workspace, coached by the member who created it. */
 @Entity('training_batches')
@@ -10,10 +10,10 @@ export class TrainingBatch {
   @Column('int', { name: 'workspace_id' })
   workspaceId: number;
 
-  @Column('text')
+  @Column('varchar', { length: TRAINING_LIMITS.nameMax })
   name: string;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.descriptionMax, nullable: true })
   description: string | null;
 
   @Column('int', { name: 'coach_id' })
@@ -46,7 +46,7 @@ export class TrainingBatch {
   @Column('int', { name: 'monthly_fee_paise' })
   monthlyFee: number;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.locationMax, nullable: true })
   location: string | null;
 
   @Column('int', { name: 'ground_id', nullable: true })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DiaryAwards, DiaryBatting, DiaryBowling, DiaryFielding } from '@cricket/contracts';
+import { TRAINING_LIMITS, type DiaryAwards, type DiaryBatting, type DiaryBowling, type DiaryFielding } from '@cricket/contracts';
 
 /** A person's diary for one day; only its author ever reads it. */
 @Entity('diary_entries')
@@ -22,7 +22,7 @@ export class DiaryEntry {
   @Column('text', { array: true })
   activities: string[];
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.notesMax, nullable: true })
   notes: string | null;
 
   @Column('jsonb', { nullable: true })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EnrollmentStatus } from '@cricket/contracts';
+import { TRAINING_LIMITS, type EnrollmentStatus } from '@cricket/contracts';
 
 /** A person's request for a place in a batch, and the coach's decision on it. */
 @Entity('enrollments')
@@ -22,7 +22,7 @@ export class Enrollment {
   @Column('text')
   status: EnrollmentStatus;
 
-  @Column('text', { nullable: true })
+  @Column('varchar', { length: TRAINING_LIMITS.noteMax, nullable: true })
   note: string | null;
 
   @Column('timestamptz', { name: 'requested_at', default: () => 'now()' })

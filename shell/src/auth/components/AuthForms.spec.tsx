@@ -1,5 +1,5 @@
 import '../../test/polyfills';
-import { PASSWORD_MAX, PASSWORD_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@cricket/contracts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES, USERNAME_MAX } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { RegisterForm } from './RegisterForm';
@@ -76,6 +76,15 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(PASSWORD_MESSAGES.onlyWhitespace)).toBeTruthy();
     type('Password', 'x'.repeat(PASSWORD_MAX + 1));
     expect(await screen.findByText(PASSWORD_MESSAGES.tooLong)).toBeTruthy();
+  });
+
+  it('stops each text field at the length identity stores', () => {
+    renderWithProviders(<RegisterForm onSubmit={jest.fn()} submitting={false} error={null} />);
+    const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect(maxLength('Full Name')).toBe(String(NAME_MAX));
+    expect(maxLength('Username')).toBe(String(USERNAME_MAX));
+    expect(maxLength('Email')).toBe(String(EMAIL_MAX));
+    expect(maxLength('Password')).toBe(String(PASSWORD_MAX));
   });
 
   it('submits valid values with the default role general', async () => {

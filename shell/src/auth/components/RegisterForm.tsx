@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, REGISTRATION_ROLES, ROLE_LABELS } from '@cricket/contracts';
+import { DEFAULT_ROLE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, REGISTRATION_ROLES, ROLE_LABELS, USERNAME_MAX } from '@cricket/contracts';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { formRule, REGISTER_RULES, type RegisterValues } from '../utils/validation';
 
@@ -37,16 +37,16 @@ export function RegisterForm({ onSubmit, submitting, error }: RegisterFormProps)
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item label={REGISTER_TEXTS.nameLabel} name="name" rules={[formRule(REGISTER_RULES.name)]}>
-        <Input placeholder={REGISTER_TEXTS.namePlaceholder} autoComplete="name" autoFocus />
+        <Input placeholder={REGISTER_TEXTS.namePlaceholder} autoComplete="name" autoFocus maxLength={NAME_MAX} />
       </Form.Item>
       <Form.Item label={REGISTER_TEXTS.usernameLabel} name="username" rules={[formRule(REGISTER_RULES.username)]}>
-        <Input placeholder={REGISTER_TEXTS.usernamePlaceholder} autoComplete="username" />
+        <Input placeholder={REGISTER_TEXTS.usernamePlaceholder} autoComplete="username" maxLength={USERNAME_MAX} />
       </Form.Item>
       <Form.Item label={REGISTER_TEXTS.emailLabel} name="email" rules={[formRule(REGISTER_RULES.email)]}>
-        <Input type="email" placeholder={REGISTER_TEXTS.emailPlaceholder} autoComplete="email" />
+        <Input type="email" placeholder={REGISTER_TEXTS.emailPlaceholder} autoComplete="email" maxLength={EMAIL_MAX} />
       </Form.Item>
       <Form.Item label={REGISTER_TEXTS.passwordLabel} name="password" rules={[formRule(REGISTER_RULES.password)]}>
-        <Input.Password placeholder={REGISTER_TEXTS.passwordPlaceholder} autoComplete="new-password" />
+        <Input.Password placeholder={REGISTER_TEXTS.passwordPlaceholder} autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
       <Form.Item label={REGISTER_TEXTS.roleLabel} name="role" rules={[formRule(REGISTER_RULES.role)]}>
         <Select

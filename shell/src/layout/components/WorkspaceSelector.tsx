@@ -1,4 +1,4 @@
-import { WORKSPACE_TEXTS } from '@cricket/contracts';
+import { WORKSPACE_NAME_MAX, WORKSPACE_TEXTS } from '@cricket/contracts';
 import { errorMessage, useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Divider, Input, Modal, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -75,7 +75,7 @@ export function WorkspaceSelector({ width = 200 }: { width?: number | string }) 
           id="workspace-name"
           autoFocus
           value={name}
-          maxLength={100}
+          maxLength={WORKSPACE_NAME_MAX}
           placeholder="e.g. Riverside Cricket Club"
           onChange={(e) => setName(e.target.value)}
           onPressEnter={submit}

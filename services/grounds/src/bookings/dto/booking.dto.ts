@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_PURPOSES,
   BOOKING_STATUSES,
+  BOOKING_TEXT_MAX,
   MANUAL_BOOKING_STATUSES,
   MANUAL_PAYMENT_STATUSES,
   OFFERED_PAYMENT_METHODS,
@@ -21,13 +22,12 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@cricket/contracts';
-import { EmptyToNull, Rule, ToOptionalNumber, isCalendarDate, isNonEmptyText, isPositiveInt, toNumber } from '../../common/validation';
+import { EmptyToNull, OptionalText, RequiredText, Rule, ToOptionalNumber, isCalendarDate, isNonEmptyText, isPositiveInt, toNumber } from '../../common/validation';
 import { Trim } from '@cricket/service-kit';
 
 const oneOf = (values: readonly string[], value: unknown) => typeof value === 'string' && values.includes(value);
 const optionalOneOf = (values: readonly string[], message: string) =>
   Rule((value) => (value === undefined || oneOf(values, value) ? null : message));
-const required = (message: string) => Rule((value) => (isNonEmptyText(value) ? null : message));
 
 /** The fields both booking forms share (booking §5), in the form's order. */
 export class BookingFieldsDto {
@@ -96,10 +96,10 @@ export class BookingRequestDto extends BookingFieldsDto {
 
 /** Body of POST /api/ground-bookings/manual (booking §5 'Manual booking form'). */
 export class ManualBookingDto extends BookingFieldsDto {
-  @ApiProperty() @Trim() @required(BOOKING_MESSAGES.customerName)
+  @ApiProperty() @Trim() @RequiredText(BOOKING_MESSAGES.customerName, BOOKING_TEXT_MAX.customerName, BOOKING_MESSAGES.customerNameTooLong)
   customerName: string;
 
-  @ApiProperty() @Trim() @required(BOOKING_MESSAGES.customerPhone)
+  @ApiProperty() @Trim() @RequiredText(BOOKING_MESSAGES.customerPhone, BOOKING_TEXT_MAX.customerPhone, BOOKING_MESSAGES.customerPhoneTooLong)
   customerPhone: string;
 
   @ApiPropertyOptional({ description: 'Integer paise', minimum: 0, default: 0 })
@@ -121,7 +121,7 @@ export class ManualBookingDto extends BookingFieldsDto {
 
   @ApiPropertyOptional({ nullable: true })
   @EmptyToNull()
-  @Rule((value) => (value == null || typeof value === 'string' ? null : BOOKING_MESSAGES.notes))
+  @OptionalText(BOOKING_MESSAGES.notes, BOOKING_TEXT_MAX.notes, BOOKING_MESSAGES.notesTooLong)
   notes: string | null;
 
   @ApiPropertyOptional({ nullable: true })

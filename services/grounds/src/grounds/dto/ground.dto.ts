@@ -1,26 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXT_MAX, generateTimeSlots, isImageReference, isSlotLabel, withinLength } from '@cricket/contracts';
-import { EmptyToNull, Rule, ToNumber, ToOptionalNumber, isNonEmptyText } from '../../common/validation';
+import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXT_MAX, generateTimeSlots, isImageReference, isSlotLabel } from '@cricket/contracts';
+import { EmptyToNull, OptionalText, RequiredText, Rule, ToNumber, ToOptionalNumber, isNonEmptyText } from '../../common/validation';
 import { Trim } from '@cricket/service-kit';
-
-/** One rule per field (a second `Rule` would share its constraint name): present, then within `max` characters. */
-const required = (message: string, max: number, tooLong: string) => Rule((value) => (!isNonEmptyText(value) ? message : withinLength(value, max) ? null : tooLong));
-const optionalText = (message: string, max: number, tooLong: string) =>
-  Rule((value) => (value != null && typeof value !== 'string' ? message : withinLength(value, max) ? null : tooLong));
 
 /** Body of POST /api/grounds and PUT /api/grounds/{id}: the ground form of booking §5. */
 export class GroundDto {
-  @ApiProperty() @Trim() @required(GROUND_MESSAGES.name, GROUND_TEXT_MAX.name, GROUND_MESSAGES.nameTooLong)
+  @ApiProperty() @Trim() @RequiredText(GROUND_MESSAGES.name, GROUND_TEXT_MAX.name, GROUND_MESSAGES.nameTooLong)
   name: string;
 
-  @ApiProperty() @Trim() @required(GROUND_MESSAGES.address, GROUND_TEXT_MAX.address, GROUND_MESSAGES.addressTooLong)
+  @ApiProperty() @Trim() @RequiredText(GROUND_MESSAGES.address, GROUND_TEXT_MAX.address, GROUND_MESSAGES.addressTooLong)
   address: string;
 
-  @ApiProperty() @Trim() @required(GROUND_MESSAGES.city, GROUND_TEXT_MAX.city, GROUND_MESSAGES.cityTooLong)
+  @ApiProperty() @Trim() @RequiredText(GROUND_MESSAGES.city, GROUND_TEXT_MAX.city, GROUND_MESSAGES.cityTooLong)
   city: string;
 
-  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @optionalText(GROUND_MESSAGES.contactNumber, GROUND_TEXT_MAX.contactNumber, GROUND_MESSAGES.contactNumberTooLong)
+  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @OptionalText(GROUND_MESSAGES.contactNumber, GROUND_TEXT_MAX.contactNumber, GROUND_MESSAGES.contactNumberTooLong)
   contactNumber: string | null;
 
   @ApiPropertyOptional({ nullable: true, minimum: 0, description: 'Rupees per hour' })
@@ -28,7 +23,7 @@ export class GroundDto {
   @Rule((value) => (value == null || (typeof value === 'number' && Number.isFinite(value) && value >= GROUND_LIMITS.hourlyRateMin) ? null : GROUND_MESSAGES.hourlyRate))
   hourlyRate: number | null;
 
-  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @optionalText(GROUND_MESSAGES.facilities, GROUND_TEXT_MAX.facilities, GROUND_MESSAGES.facilitiesTooLong)
+  @ApiPropertyOptional({ nullable: true }) @EmptyToNull() @OptionalText(GROUND_MESSAGES.facilities, GROUND_TEXT_MAX.facilities, GROUND_MESSAGES.facilitiesTooLong)
   facilities: string | null;
 
   /** Must give at least one slot, so a ground is always bookable. */

@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, REGISTRATION_MESSAGES, REGISTRATION_ROLES, USERNAME_MIN, type RegistrationRole } from '@cricket/contracts';
-import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX, USERNAME_MAX } from '../../common/identity.messages';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_ROLES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type RegistrationRole,
+} from '@cricket/contracts';
 import { IsSpecEmail } from '../../common/validation';
 import { Trim, TrimLower } from '@cricket/service-kit';
 import { IsAcceptablePassword } from '../password-rules';
@@ -10,7 +20,7 @@ import { IsAcceptablePassword } from '../password-rules';
 export class RegisterDto {
   @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
   @Trim()
-  @MaxLength(USERNAME_MAX, { message: IDENTITY_MESSAGES.usernameTooLong })
+  @MaxLength(USERNAME_MAX, { message: REGISTRATION_MESSAGES.usernameTooLong })
   @IsString({ message: REGISTRATION_MESSAGES.username })
   @MinLength(USERNAME_MIN, { message: REGISTRATION_MESSAGES.username })
   username: string;
@@ -21,13 +31,13 @@ export class RegisterDto {
 
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX })
   @TrimLower()
-  @MaxLength(EMAIL_MAX, { message: IDENTITY_MESSAGES.emailTooLong })
+  @MaxLength(EMAIL_MAX, { message: REGISTRATION_MESSAGES.emailTooLong })
   @IsSpecEmail({ message: REGISTRATION_MESSAGES.email })
   email: string;
 
   @ApiProperty({ minLength: NAME_MIN, maxLength: NAME_MAX })
   @Trim()
-  @MaxLength(NAME_MAX, { message: IDENTITY_MESSAGES.nameTooLong })
+  @MaxLength(NAME_MAX, { message: REGISTRATION_MESSAGES.nameTooLong })
   @IsString({ message: REGISTRATION_MESSAGES.name })
   @MinLength(NAME_MIN, { message: REGISTRATION_MESSAGES.name })
   name: string;

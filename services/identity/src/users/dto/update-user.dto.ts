@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IMAGE_MAX_CHARS, NAME_MIN, REGISTRATION_MESSAGES } from '@cricket/contracts';
-import { EMAIL_MAX, IDENTITY_MESSAGES, NAME_MAX } from '../../common/identity.messages';
+import { EMAIL_MAX, IMAGE_MAX_CHARS, NAME_MAX, NAME_MIN, REGISTRATION_MESSAGES } from '@cricket/contracts';
+import { IDENTITY_MESSAGES } from '../../common/identity.messages';
 import { IsSpecEmail } from '../../common/validation';
 import { IsImageReference, Trim, TrimLower } from '@cricket/service-kit';
 
@@ -9,7 +9,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional({ minLength: NAME_MIN, maxLength: NAME_MAX })
   @IsOptional()
   @Trim()
-  @MaxLength(NAME_MAX, { message: IDENTITY_MESSAGES.nameTooLong })
+  @MaxLength(NAME_MAX, { message: REGISTRATION_MESSAGES.nameTooLong })
   @IsString({ message: REGISTRATION_MESSAGES.name })
   @MinLength(NAME_MIN, { message: REGISTRATION_MESSAGES.name })
   name?: string;
@@ -17,7 +17,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional({ format: 'email', maxLength: EMAIL_MAX })
   @IsOptional()
   @TrimLower()
-  @MaxLength(EMAIL_MAX, { message: IDENTITY_MESSAGES.emailTooLong })
+  @MaxLength(EMAIL_MAX, { message: REGISTRATION_MESSAGES.emailTooLong })
   @IsSpecEmail({ message: REGISTRATION_MESSAGES.email })
   email?: string;
 
