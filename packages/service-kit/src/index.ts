@@ -6,6 +6,7 @@ export * from './config/service-config';
 export * from './database/ensure-database';
 export * from './database/run-migrations';
 export * from './database/database-errors';
+export * from './database/text-limits';
 export * from './net/free-port';
 export * from './events';
 export * from './auth/internal-token';

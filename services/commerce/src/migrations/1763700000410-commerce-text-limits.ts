@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { limitTextColumns, unlimitTextColumns, type TextLimit } from '@cricket/service-kit';
 import { COMMERCE_LIMITS } from '@cricket/contracts';
 
 const { nameMax, titleMax, textMax, shortTextMax, pincodeMax } = COMMERCE_LIMITS;
-const COLUMNS: [table: string, column: string, max: number][] = [
+const COLUMNS: TextLimit[] = [
   ['products', 'name', nameMax],
   ['products', 'description', textMax],
   ['orders', 'contact_name', nameMax],
@@ -30,10 +31,10 @@ const COLUMNS: [table: string, column: string, max: number][] = [
 /** Product, order, listing, plan, subscriber and billing text columns hold what their forms and request rules allow; longer text stored before them is cut to fit. */
 export class CommerceTextLimits1763700000410 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, column, max] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE varchar(${max}) USING left(${column}, ${max})`);
+    await limitTextColumns(q, COLUMNS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE text`);
+    await unlimitTextColumns(q, COLUMNS);
   }
 }

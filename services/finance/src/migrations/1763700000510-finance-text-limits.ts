@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { limitTextColumns, unlimitTextColumns, type TextLimit } from '@cricket/service-kit';
 import { FINANCE_LIMITS } from '@cricket/contracts';
 
-const COLUMNS: [table: string, column: string, max: number][] = [
+const COLUMNS: TextLimit[] = [
   ['expenses', 'description', FINANCE_LIMITS.textMax],
   ['expenses', 'vendor', FINANCE_LIMITS.textMax],
   ['income', 'description', FINANCE_LIMITS.textMax],
@@ -12,10 +13,10 @@ const COLUMNS: [table: string, column: string, max: number][] = [
 /** Expense, income and budget text columns hold what their forms and request rules allow; longer text stored before them is cut to fit. */
 export class FinanceTextLimits1763700000510 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, column, max] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE varchar(${max}) USING left(${column}, ${max})`);
+    await limitTextColumns(q, COLUMNS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE text`);
+    await unlimitTextColumns(q, COLUMNS);
   }
 }

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { limitTextColumns, unlimitTextColumns, type TextLimit } from '@cricket/service-kit';
 import { EMAIL_MAX, FEATURE_DESCRIPTION, FEATURE_TITLE, NAME_MAX, USERNAME_MAX, WORKSPACE_NAME_MAX } from '@cricket/contracts';
 
-const COLUMNS: [table: string, column: string, max: number][] = [
+const COLUMNS: TextLimit[] = [
   ['users', 'username', USERNAME_MAX],
   ['users', 'email', EMAIL_MAX],
   ['users', 'name', NAME_MAX],
@@ -14,10 +15,10 @@ const COLUMNS: [table: string, column: string, max: number][] = [
 /** Account, workspace and feature-request text columns hold what their forms and request rules allow; longer text stored before them is cut to fit. */
 export class IdentityTextLimits1763700000110 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, column, max] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE varchar(${max}) USING left(${column}, ${max})`);
+    await limitTextColumns(q, COLUMNS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE text`);
+    await unlimitTextColumns(q, COLUMNS);
   }
 }

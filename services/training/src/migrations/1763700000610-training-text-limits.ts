@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { limitTextColumns, unlimitTextColumns, type TextLimit } from '@cricket/service-kit';
 import { TRAINING_LIMITS } from '@cricket/contracts';
 
-const COLUMNS: [table: string, column: string, max: number][] = [
+const COLUMNS: TextLimit[] = [
   ['training_batches', 'name', TRAINING_LIMITS.nameMax],
   ['training_batches', 'description', TRAINING_LIMITS.descriptionMax],
   ['training_batches', 'location', TRAINING_LIMITS.locationMax],
@@ -18,10 +19,10 @@ const COLUMNS: [table: string, column: string, max: number][] = [
 /** Batch, enrollment, attendance and diary text columns hold what their forms and request rules allow; longer text stored before them is cut to fit. */
 export class TrainingTextLimits1763700000610 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, column, max] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE varchar(${max}) USING left(${column}, ${max})`);
+    await limitTextColumns(q, COLUMNS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of COLUMNS) await q.query(`ALTER TABLE ${table} ALTER COLUMN ${column} TYPE text`);
+    await unlimitTextColumns(q, COLUMNS);
   }
 }
