@@ -30,6 +30,7 @@ export function matchResponse(overrides: Partial<MatchResponse> = {}): MatchResp
     time: '14:00',
     venue: '',
     overs: null,
+    playersPerSide: 11,
     tournamentId: null,
     tournamentName: null,
     round: null,

@@ -164,9 +164,10 @@ function outcome(result: ScoringResult | null, teams: Record<TeamSide, TeamSetup
   return { winner, by, ...(result.method && { method: result.method }) };
 }
 
-/** The players each side fielded: its roster, else whoever batted for it or bowled for it. */
+/** The players each side fielded: its XI and who came in for them, or its roster, else whoever batted for it or bowled for it. */
 function players(state: MatchState, side: TeamSide, name: (id: PlayerId) => string): string[] {
-  const roster = state.teams[side].players;
+  const { players: roster, playingXI } = state.teams[side];
+  if (playingXI) return [...playingXI, ...state.substitutions.filter((one) => one.side === side).map((one) => one.in)].map(name);
   if (roster) return roster.map((player) => name(player.id));
   const ids = new Set<PlayerId>();
   for (const one of state.innings) {
