@@ -1,3 +1,6 @@
+import { fromCricsheet } from './cricsheet';
+import { toCricsheet } from './cricsheet-export';
+import { parseCricsheetMatch } from './cricsheet-shape';
 import { foldMatch } from './fold';
 import { SCORING_MESSAGES } from './messages';
 import { parsePlayingXI, PLAYING_XI_MESSAGES, teamWithPlayingXI } from './playing-xi';
@@ -120,5 +123,27 @@ describe('naming the playing XI (the start form and the service)', () => {
     for (const wrong of [[], { team3: { players: [] } }, { team1: { players: 'all' } }, { team1: { players: [0] } }, { team1: { players: [1], captain: true } }]) {
       expect(parsePlayingXI(wrong)).toEqual({ error: PLAYING_XI_MESSAGES.shape });
     }
+  });
+});
+
+describe('a seven-a-side match as a Cricsheet file', () => {
+  it('lists each XI with the substitutes who came in, keeps the XI size, and reads back to the same result', () => {
+    const events: ScoringEvent[] = [
+      ...lionsTen,
+      start('team2', 'L1'),
+      { type: 'substitute', side: 'team2', out: 'T5', in: 'T9', reason: 'concussion' },
+      out('bowled'),
+      batterIn('T9'),
+      ball(6, { boundary: 6 }),
+      ball(6, { boundary: 6 }),
+    ];
+    const original = foldMatch(sides(7), events);
+    expect(original.result?.text).toBe('Tigers won by 5 wickets');
+    const file = toCricsheet(sides(7), events, { date: '2026-05-01', venue: 'Oval', toss: null, created: '2026-05-02' });
+    expect(file.info.players).toEqual({ Lions: roster('L').slice(0, 7).map((one) => one.name), Tigers: [...roster('T').slice(0, 7), roster('T')[8]].map((one) => one.name) });
+    expect(file.info.scoring_rules).toEqual({ playersPerSide: 7 });
+    const parsed = parseCricsheetMatch(JSON.parse(JSON.stringify(file)));
+    if ('error' in parsed) throw new Error(parsed.error);
+    expect(fromCricsheet(parsed.value).state.result?.text).toBe('Tigers won by 5 wickets');
   });
 });
