@@ -85,9 +85,15 @@ describe('match day on a phone', () => {
     await headline('Tigers needs 1 runs in 9 balls');
 
     // The winning single completes the match at once: seven-a-side, one wicket down, won by 6 − 1.
-    await ball('1', '11/1', '0.4');
+    // The match page beside the console follows within a second of the tap.
+    const tapped = Date.now();
+    await pad('1').click();
     await headline('Tigers won by 5 wickets');
     await watcher.locator('[data-status="completed"]').waitFor();
+    const followed = Date.now() - tapped;
+    process.stdout.write(`\nmatch day: the match page showed the result and 'completed' ${followed} ms after the winning tap\n`);
+    expect(followed).toBeLessThan(1000);
+    await showsScore(scorer, '11/1', '0.4');
     await scorer.getByTestId('result').getByText('Tigers won by 5 wickets').waitFor();
     expect(await scorer.getByRole('button', { name: 'Finish Match' }).count()).toBe(0);
 
