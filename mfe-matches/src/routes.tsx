@@ -21,6 +21,7 @@ const editMatch = page(() => import('./matches/components/EditMatchPage'), 'Edit
 const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
 const importMatches = page(() => import('./matches/components/ImportMatchesPage'), 'ImportMatchesPage');
 const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
+const recentMatches = page(() => import('./matches/components/RecentMatchesPage'), 'RecentMatchesPage');
 const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage');
 const scorerConsole = page(() => import('./scoring/components/ScorerConsolePage'), 'ScorerConsolePage');
 const teamsList = page(() => import('./teams/components/TeamsListPage'), 'TeamsListPage');
@@ -36,6 +37,8 @@ const myTournaments = page(() => import('./tournaments/components/MyTournamentsP
 /** The spec's absolute paths (core §2 route table) this remote renders; the shell mounts it at the root. */
 const ROUTES: [path: string, element: ReactNode][] = [
   ['/matches/create', createMatch],
+  // The bottom bar's Matches (core §2); a static segment, so it is never read as a match id.
+  ['/matches/recent', recentMatches],
   ['/my/matches/create', createMatch],
   ['/my/matches/import', importMatches],
   ['/matches/:id/edit', editMatch],

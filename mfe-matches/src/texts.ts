@@ -31,6 +31,12 @@ export const MATCH_SCREEN_TEXTS = {
   toss: 'Toss',
   result: 'Result',
   viewTournament: 'View Tournament',
+  playersPerSide: 'Players per side',
+  playersPerSideHelp: "Six-, seven- or eight-a-side; the tournament's when empty, else 11",
+  // Recent matches (/matches/recent, the phone's Matches tab)
+  recentTitle: 'Recent Matches',
+  recentSubtitle: 'Live and recent matches, newest first',
+  noRecentMatches: 'No live or recent matches yet',
 } as const;
 
 /** The scorer's console and the fans' live view (issue #6). */
@@ -53,6 +59,11 @@ export const SCORING_SCREEN_TEXTS = {
   freeHit: 'Free hit after a no-ball',
   lastManStands: 'Last man stands',
   startButton: 'Start Scoring',
+  playingXITitle: (team: string) => `${team} playing XI`,
+  playingXICount: (chosen: number, most: number) => `${chosen} chosen, up to ${most}; the rest of the squad are substitutes`,
+  captain: 'Captain',
+  wicketKeeper: 'Wicket-keeper',
+  squadElsewhere: "This team's squad belongs to another workspace: its whole squad plays when it fits the match.",
   startFailedTitle: 'Could not start scoring',
   // Prompts
   inningsStartTitle: (number: number) => `Innings ${number}: openers and opening bowler`,
@@ -126,10 +137,12 @@ export const SCORING_SCREEN_TEXTS = {
   recordSubstitute: 'Record Substitute',
   absentHurt: 'Absent hurt',
   absentHurtTitle: 'Absent hurt: who cannot bat',
-  // Finish
-  finishMatch: 'Finish Match',
-  finishedTitle: 'Match Completed',
-  finishFailedTitle: 'Could not finish the match',
+  // Back to upcoming
+  resetButton: 'Back to Upcoming',
+  resetQuestion: 'Back to upcoming? The toss and the scoring started are cleared; no ball has been recorded.',
+  resetTitle: 'Match Upcoming',
+  resetDone: 'The sides can name their XIs and toss again.',
+  resetFailedTitle: 'Could not reset the match',
   // Scoreboard
   overs: 'ov',
   runRate: 'CRR',
@@ -246,6 +259,7 @@ export const TOURNAMENT_SCREEN_TEXTS = {
   startDate: 'Start Date',
   endDate: 'End Date',
   maxTeams: 'Maximum Teams',
+  playersPerSide: 'Players per side',
   venuesField: 'Venues',
   venuesPlaceholder: 'Type a venue name and press Enter',
   coverImage: 'Cover Image URL',

@@ -1,7 +1,10 @@
 import {
   SCORING_PATHS,
-  type MatchDetailResponse,
+  type MatchResponse,
+  type MatchStatusPayload,
+  type PlayingXIRequest,
   type ScoringRuleSettings,
+  type StartScoringRequest,
   type ScoringStateResponse,
   type ScoringSummary,
   type TossPayload,
@@ -19,7 +22,7 @@ export function useScoringView(matchId: number, published: boolean) {
   return useQuery<ScoringStateResponse>({ queryKey: [scoringPath(matchId, published)], enabled: Number.isInteger(matchId) && matchId > 0 });
 }
 
-/** Every cached match read (details, scoring views, lists, tournaments' fixtures) is stale after a start or finish. */
+/** Every cached match read (details, scoring views, lists, tournaments' fixtures) is stale after a start or a reset. */
 function useInvalidateMatchReads() {
   const queryClient = useQueryClient();
   return () =>
@@ -32,24 +35,26 @@ export interface StartScoringInput {
   /** Recorded first when the match has no toss yet: it decides who bats first. */
   toss: TossPayload | null;
   rules: ScoringRuleSettings;
+  playingXI: PlayingXIRequest;
 }
 
 export function useStartScoring(matchId: number) {
   const invalidate = useInvalidateMatchReads();
   return useMutation({
-    mutationFn: async ({ toss, rules }: StartScoringInput) => {
+    mutationFn: async ({ toss, rules, playingXI }: StartScoringInput) => {
       if (toss) await apiRequest('PUT', `/api/my/matches/${matchId}/toss`, toss);
-      return apiRequest<ScoringStateResponse>('POST', SCORING_PATHS.scoring(matchId), { rules });
+      return apiRequest<ScoringStateResponse>('POST', SCORING_PATHS.scoring(matchId), { rules, playingXI } satisfies StartScoringRequest);
     },
     onSettled: invalidate,
   });
 }
 
-export function useFinishScoring(matchId: number) {
+/** Back to upcoming while no ball has been recorded (the sides may then name their XIs and toss again). */
+export function useResetToUpcoming(matchId: number) {
   const invalidate = useInvalidateMatchReads();
   return useMutation({
-    mutationFn: () => apiRequest<MatchDetailResponse>('POST', SCORING_PATHS.finish(matchId)),
-    onSuccess: invalidate,
+    mutationFn: () => apiRequest<MatchResponse>('POST', `/api/my/matches/${matchId}/status`, { status: 'upcoming' } satisfies MatchStatusPayload),
+    onSettled: invalidate,
   });
 }
 

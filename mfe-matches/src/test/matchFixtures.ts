@@ -6,9 +6,11 @@ import {
   type MatchDetailResponse,
   type MatchResponse,
   type MatchSetup,
+  type PlayerResponse,
   type RosterPlayer,
   type ScoringEvent,
   type ScoringStateResponse,
+  type TeamDetailResponse,
 } from '@cricket/contracts';
 import { testWorkspace } from './renderRemote';
 
@@ -30,6 +32,7 @@ export function matchResponse(overrides: Partial<MatchResponse> = {}): MatchResp
     time: '14:00',
     venue: '',
     overs: null,
+    playersPerSide: 11,
     tournamentId: null,
     tournamentName: null,
     round: null,
@@ -48,6 +51,30 @@ export function matchResponse(overrides: Partial<MatchResponse> = {}): MatchResp
 
 export function matchDetail(overrides: Partial<MatchResponse> = {}): MatchDetailResponse {
   return { match: matchResponse(overrides), score: null };
+}
+
+/**
+ * GET /api/my/teams/{id}: a squad of `size` (ids teamId·100 + n: team 11's Lion 1 is 1101), its
+ * first player the captain and its last the wicket-keeper.
+ */
+export function teamDetail(id: number, player: string, size: number): TeamDetailResponse {
+  const players: PlayerResponse[] = Array.from({ length: size }, (_, i) => ({
+    id: id * 100 + i + 1,
+    teamId: id,
+    userId: null,
+    username: null,
+    name: `${player} ${i + 1}`,
+    playingRole: i === size - 1 && size > 2 ? 'wicket-keeper' : 'all-rounder',
+    jerseyNumber: null,
+    isCaptain: i === 0 && size > 2,
+    isViceCaptain: false,
+    isGuest: true,
+    createdAt: '',
+  }));
+  return {
+    id, workspaceId: testWorkspace.id, name: `${player}s`, shortName: player.slice(0, 3).toUpperCase(), description: null, logoUrl: null, homeGround: null,
+    joinCode: 'ABCDEFGH', captainId: null, viceCaptainId: null, playersCount: size, createdBy: 7, createdAt: '', updatedAt: '', players, recentMatches: [],
+  };
 }
 
 /** Squads of five: Lion 1 = '101' … Lion 5 = '105', Tiger 1 = '201' … Tiger 5 = '205' (squad ids as text). */

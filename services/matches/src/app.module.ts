@@ -8,6 +8,7 @@ import { CreateScoring1763700000210 } from './migrations/1763700000210-create-sc
 import { AddMatchNrrBalls1763700000220 } from './migrations/1763700000220-add-match-nrr-balls';
 import { ImportSeason1763700000230 } from './migrations/1763700000230-import-season';
 import { MatchTextLimits1763700000240 } from './migrations/1763700000240-match-text-limits';
+import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-per-side';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
@@ -27,7 +28,7 @@ import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
 export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})

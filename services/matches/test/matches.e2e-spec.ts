@@ -18,6 +18,7 @@ const matchShape = {
   time: '14:00',
   venue: 'Wankhede Stadium',
   overs: null,
+  playersPerSide: 11,
   tournamentId: null,
   tournamentName: null,
   round: null,
@@ -160,7 +161,8 @@ describe('matches service: matches', () => {
     expect([early.status, early.body.message]).toEqual([409, MATCH_MESSAGES.resultNotLive]);
     const score = { battingTeam: match.team1Id, currentInnings: 1, team1Score: 0, team1Wickets: 0, team1Overs: '0', team2Score: 0, team2Wickets: 0, team2Overs: '0' };
     expect((await service.http().put(`${path}/score`).set(asha.header).send(score)).body.message).toBe(MATCH_MESSAGES.scoreNotLive);
-    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' })).body.message).toBe(MATCH_MESSAGES.status);
+    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' })).body.message).toBe(MATCH_MESSAGES.transition('upcoming', 'upcoming'));
+    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'over' })).body.message).toBe(MATCH_MESSAGES.status);
 
     expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'live' })).body.status).toBe('live');
     const live = await service.http().put(`${path}/score`).set(asha.header).send({ ...score, team1Score: 88, team1Wickets: 2, team1Overs: 12.3 });
@@ -180,6 +182,9 @@ describe('matches service: matches', () => {
 
     const back = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'live' });
     expect([back.status, back.body.message]).toEqual([409, MATCH_MESSAGES.transition('completed', 'live')]);
+    // Balls were bowled (the score kept by hand says so): the match cannot go back to upcoming.
+    const reset = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' });
+    expect([reset.status, reset.body.message]).toEqual([409, MATCH_MESSAGES.resetAfterBall]);
     // A finished match changes only its tournament (match-files.e2e-spec.ts attaches one).
     const edit = await service.http().put(path).set(asha.header).send({ ...match, venue: 'Elsewhere' });
     expect([edit.status, edit.body.message]).toEqual([409, MATCH_MESSAGES.notEditable]);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, DEFAULT_TIE_BREAKERS, MATCH_EVENTS, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { AUTH_MESSAGES, DEFAULT_TIE_BREAKERS, MATCH_EVENTS, MATCH_MESSAGES, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
 import { colleague, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
@@ -14,6 +14,7 @@ const tournamentShape = {
   endDate: null,
   registrationDeadline: null,
   maxTeams: 8,
+  playersPerSide: 11,
   teamsCount: 0,
   matchesCount: null,
   venues: null,
@@ -69,6 +70,8 @@ describe('matches service: tournaments', () => {
       [{ endDate: '2026-12-01' }, TOURNAMENT_MESSAGES.endBeforeStart],
       [{ registrationDeadline: '2026-12-11' }, TOURNAMENT_MESSAGES.deadlineAfterStart],
       [{ venueNames: 'Oval' }, TOURNAMENT_MESSAGES.venueNames],
+      [{ playersPerSide: 12 }, MATCH_MESSAGES.playersPerSide],
+      [{ playersPerSide: '7' }, MATCH_MESSAGES.playersPerSide],
     ];
     for (const [override, message] of cases) {
       const res = await service.http().post('/api/tournaments').set(asha.header).send({ ...valid, ...override });

@@ -131,6 +131,7 @@ describe('Create New Match (core §5)', () => {
       time: '14:00',
       tournamentId: null,
       overs: null,
+      playersPerSide: null,
       status: 'upcoming',
       workspaceId: 3,
     });

@@ -20,6 +20,7 @@ function formValuesOf(match: MatchResponse): Partial<MatchFormValues> {
     team2ShortName: match.team2ShortName,
     format: match.format,
     overs: match.overs ?? undefined,
+    playersPerSide: match.playersPerSide,
     venue: match.venue,
     date: match.date,
     time: match.time,

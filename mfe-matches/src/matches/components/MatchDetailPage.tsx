@@ -1,4 +1,4 @@
-import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, matchHeadline, type MatchDetailResponse } from '@cricket/contracts';
+import { chaseView, DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, matchHeadline, type HeadlineChase, type MatchDetailResponse } from '@cricket/contracts';
 import { PermissionGuard, toastError, toastSuccess, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { Page } from '../../common/Page';
 import { PageSpinner } from '../../common/RequireAuth';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
 import { useLoadedMatch } from '../useLoadedMatch';
+import { useScoringView } from '../../scoring/api';
 import { MatchScoringCard } from '../../scoring/components/MatchScoringCard';
 import { useMatchSubscription } from '../useMatchSubscription';
 import { MatchNotFound } from './MatchNotFound';
@@ -25,14 +26,15 @@ function scoreLine(score: number, wickets: number, overs: string) {
   return `${score}/${wickets} (${overs} ov)`;
 }
 
-function MatchSummary({ match, score }: MatchDetailResponse) {
+/** The headline takes the chase from ball-by-ball scoring when there is one: it knows revised overs and targets. */
+function MatchSummary({ match, score, chase }: MatchDetailResponse & { chase: HeadlineChase | null }) {
   const toss = match.tossComplete && match.tossWinner !== null
     ? `${match.tossWinner === match.team1Id ? match.team1Name : match.team2Name} won the toss and chose to ${match.tossDecision}`
     : null;
   return (
     <Card title={MATCH_SCREEN_TEXTS.summary}>
       <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="match-headline">
-        {matchHeadline(match, score)}
+        {matchHeadline(match, score, chase)}
       </Typography.Title>
       <Descriptions column={1} size="small">
         {score && <Descriptions.Item label={match.team1Name}>{scoreLine(score.team1Score, score.team1Wickets, score.team1Overs)}</Descriptions.Item>}
@@ -77,9 +79,9 @@ export function MatchDetailPage() {
   const { id = '' } = useParams();
   const published = !useLocation().pathname.startsWith('/my/');
   const detail = useLoadedMatch(id, published);
+  const scoring = useScoringView(detail.data?.match.id ?? 0, published).data?.state ?? null;
   const { current } = useWorkspace();
   useMatchSubscription(detail.data?.match.id ?? null);
-
 
   if (detail.isLoading) return <PageSpinner />;
   if (!detail.data) return <MatchNotFound />;
@@ -115,7 +117,7 @@ export function MatchDetailPage() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <MatchSummary {...detail.data} />
+          <MatchSummary {...detail.data} chase={scoring?.current ? chaseView(scoring, scoring.current) : null} />
         </Col>
         <Col xs={24} lg={12}>
           <MatchInformation match={match} />

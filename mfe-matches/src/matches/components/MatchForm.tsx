@@ -6,6 +6,8 @@ import {
   MATCH_MESSAGES,
   MATCH_TEXTS,
   MATCH_VENUE_MAX,
+  MAX_PLAYERS_PER_SIDE,
+  MIN_PLAYERS_PER_SIDE,
   matchPayloadErrors,
   normalizeMatchPayload,
   shortNameFallback,
@@ -161,6 +163,9 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item label={MATCH_SCREEN_TEXTS.playersPerSide} name="playersPerSide" rules={[ruleFor(form, 'playersPerSide')]} extra={MATCH_SCREEN_TEXTS.playersPerSideHelp}>
+        <InputNumber min={MIN_PLAYERS_PER_SIDE} max={MAX_PLAYERS_PER_SIDE} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
       <Form.Item label="Venue" name="venue" rules={[ruleFor(form, 'venue')]}>
         <Input maxLength={MATCH_VENUE_MAX} showCount />
       </Form.Item>

@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
 import { PlayerButtons } from './PlayerChoice';
+import { playingSquad } from '../playingSquad';
 
 const absentHurt = (batter: string): ScoringEvent => ({ type: 'absent_hurt', batter });
 
@@ -14,7 +15,7 @@ export function AbsentHurtDialog({
   onClose,
 }: ScoringDialogProps) {
   const innings = state.current!;
-  const yetToBat = state.teams[innings.battingTeam].players?.filter((player) => !innings.batters.some((line) => line.player === player.id));
+  const yetToBat = playingSquad(state, innings.battingTeam)?.filter((player) => !innings.batters.some((line) => line.player === player.id));
   const options = yetToBat?.map((player) => ({ player, refused: refused(absentHurt(player.id)) })) ?? null;
   return (
     <Modal open title={TEXTS.absentHurt} onCancel={onClose} footer={null} width={420}>

@@ -1,6 +1,7 @@
 import type { MatchState, ScoringEvent, TeamSide } from '@cricket/contracts';
 import { Button, Card, Form, Radio } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { playingSquad } from '../playingSquad';
 import { PlayerField } from './PlayerChoice';
 
 interface Values {
@@ -29,13 +30,13 @@ export function InningsStartPrompt({ state, battingTeam, onStart }: { state: Mat
           />
         </Form.Item>
         <Form.Item label={TEXTS.striker} name="striker" rules={required}>
-          <PlayerField players={state.teams[batting].players} />
+          <PlayerField players={playingSquad(state, batting)} />
         </Form.Item>
         <Form.Item label={TEXTS.nonStriker} name="nonStriker" rules={required}>
-          <PlayerField players={state.teams[batting].players} />
+          <PlayerField players={playingSquad(state, batting)} />
         </Form.Item>
         <Form.Item label={TEXTS.openingBowler} name="bowler" rules={required}>
-          <PlayerField players={state.teams[other(batting)].players} />
+          <PlayerField players={playingSquad(state, other(batting))} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block>
           {TEXTS.startInnings}

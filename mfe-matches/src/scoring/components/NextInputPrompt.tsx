@@ -3,6 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { nextBattingSide, tossBattingSide } from '../battingOrder';
+import { playingSquad } from '../playingSquad';
 import { refusal } from '../refusal';
 import { AbsentHurtDialog } from './AbsentHurtDialog';
 import { InningsStartPrompt } from './InningsStartPrompt';
@@ -40,7 +41,7 @@ function useOptions(setup: MatchSetup, events: readonly ScoringEvent[], players:
 }
 
 function BowlerPrompt({ setup, state, events, record }: PromptProps) {
-  const fielding = state.current ? state.teams[state.current.bowlingTeam].players : undefined;
+  const fielding = useMemo(() => (state.current ? playingSquad(state, state.current.bowlingTeam) : undefined), [state]);
   const options = useOptions(setup, events, fielding, 'bowler');
   return (
     <Card size="small">
@@ -51,7 +52,7 @@ function BowlerPrompt({ setup, state, events, record }: PromptProps) {
 
 function BatterPrompt({ setup, state, events, record }: PromptProps) {
   const [absentHurt, setAbsentHurt] = useState(false);
-  const batting = state.current ? state.teams[state.current.battingTeam].players : undefined;
+  const batting = useMemo(() => (state.current ? playingSquad(state, state.current.battingTeam) : undefined), [state]);
   const options = useOptions(setup, events, batting, 'batter_in');
   // Only those who may come in: batters out or at the crease are left off the list.
   const available = options?.filter((option) => option.refused === null) ?? null;

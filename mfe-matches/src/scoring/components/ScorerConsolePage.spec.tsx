@@ -5,11 +5,12 @@ import {
   scoringSummary,
   SCORING_API_MESSAGES,
   SCORING_MESSAGES,
+  PLAYING_XI_MESSAGES,
   type ScoringEvent,
 } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { ball, matchDetail, notStartedView, openers, SCORING_SETUP, scoringView } from '../../test/matchFixtures';
+import { ball, matchDetail, notStartedView, openers, SCORING_SETUP, scoringView, teamDetail } from '../../test/matchFixtures';
 import { ScorerConsolePage } from './ScorerConsolePage';
 
 jest.setTimeout(60_000);
@@ -357,9 +358,11 @@ describe('Scorer console (issue #6)', () => {
     expect(await screen.findByRole('button', { name: TEXTS.startInnings })).toBeTruthy();
   });
 
-  it('starts scoring with the toss and the match settings', async () => {
+  it('starts scoring with each side’s playing XI, the toss and the match settings', async () => {
     const fetchMock = scriptedApi(({ method, path }) => {
       if (path === '/api/my/matches/5') return { status: 200, body: matchDetail() };
+      if (path === '/api/my/teams/11') return { status: 200, body: teamDetail(11, 'Lion', 3) };
+      if (path === '/api/my/teams/12') return { status: 200, body: teamDetail(12, 'Tiger', 2) };
       if (path === '/api/my/matches/5/scoring' && method === 'GET') return { status: 200, body: notStartedView };
       if (path === '/api/my/matches/5/toss') return { status: 200, body: matchDetail().match };
       if (path === '/api/my/matches/5/scoring') return { status: 201, body: scoringView([]) };
@@ -367,6 +370,8 @@ describe('Scorer console (issue #6)', () => {
     });
     renderConsole();
     await screen.findByRole('button', { name: TEXTS.startButton });
+    // Squads that fit the match play whole: the captain and the wicket-keeper come from the squad.
+    expect(within(screen.getByRole('region', { name: TEXTS.playingXITitle('Lions') })).getByText(TEXTS.playingXICount(3, 11))).toBeTruthy();
     fireEvent.click(screen.getByText('Tigers'));
     fireEvent.click(screen.getByText(TEXTS.tossBowl));
     fireEvent.click(screen.getByLabelText(TEXTS.lastManStands));
@@ -374,7 +379,26 @@ describe('Scorer console (issue #6)', () => {
     await waitFor(() => expect(requestsOf(fetchMock).filter((request) => request.method !== 'GET')).toHaveLength(2));
     const [toss, start] = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
     expect(toss).toEqual({ method: 'PUT', path: '/api/my/matches/5/toss', body: { tossWinner: 12, tossDecision: 'bowl' } });
-    expect(start).toEqual({ method: 'POST', path: '/api/my/matches/5/scoring', body: { rules: { ballsPerOver: 6, freeHit: true, lastManStands: true } } });
+    expect(start).toEqual({
+      method: 'POST',
+      path: '/api/my/matches/5/scoring',
+      body: {
+        rules: { ballsPerOver: 6, freeHit: true, lastManStands: true },
+        playingXI: { team1: { players: ['1101', '1102', '1103'], captain: '1101', wicketKeeper: '1103' }, team2: { players: ['1201', '1202'], captain: null, wicketKeeper: null } },
+      },
+    });
+  });
+
+  it('a squad of one cannot play: the start form says so, naming the team', async () => {
+    scriptedApi(({ method, path }) => {
+      if (path === '/api/my/matches/5') return { status: 200, body: matchDetail() };
+      if (path === '/api/my/teams/11') return { status: 200, body: teamDetail(11, 'Lion', 3) };
+      if (path === '/api/my/teams/12') return { status: 200, body: teamDetail(12, 'Tiger', 1) };
+      if (path === '/api/my/matches/5/scoring' && method === 'GET') return { status: 200, body: notStartedView };
+      return { status: 404, body: {} };
+    });
+    renderConsole();
+    expect(await screen.findByText(PLAYING_XI_MESSAGES.squadTooSmall('Tigers'))).toBeTruthy();
   });
 
   it('sends members who may not edit matches to the live view', async () => {

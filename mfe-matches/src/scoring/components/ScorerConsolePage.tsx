@@ -1,7 +1,7 @@
 import { SCORING_API_MESSAGES, type MatchResponse, type ScoringStateResponse } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess, usePermissions, useWorkspace } from '@cricket/shell-sdk';
 import { LoadingOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Tag } from 'antd';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page';
 import { PageHeader } from '../../common/PageHeader';
@@ -10,7 +10,7 @@ import { useMatchDetail } from '../../matches/api';
 import { MatchNotFound } from '../../matches/components/MatchNotFound';
 import { useMatchSubscription } from '../../matches/useMatchSubscription';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { useFinishScoring, useScoringView } from '../api';
+import { useResetToUpcoming, useScoringView } from '../api';
 import type { ScoringQueueSnapshot } from '../scoringQueue';
 import { useScoringConsole } from '../useScoringConsole';
 import { NextInputPrompt } from './NextInputPrompt';
@@ -30,17 +30,10 @@ function QueueStatus({ snapshot }: { snapshot: ScoringQueueSnapshot }) {
 
 function ScorerConsole({ match, view, loadedAt }: { match: MatchResponse; view: ScoringStateResponse; loadedAt: number }) {
   const scorer = useScoringConsole(view, loadedAt);
-  const finish = useFinishScoring(match.id);
   const { state, events, snapshot } = scorer;
   if (!state || !view.setup) return null;
-  const open = match.status === 'upcoming' || match.status === 'live';
-  const idle = snapshot.pending.length === 0 && !snapshot.reloading;
-
-  const finishMatch = () =>
-    finish.mutate(undefined, {
-      onSuccess: ({ match: finished }) => toastSuccess(TEXTS.finishedTitle, finished.result ?? undefined),
-      onError: (error) => toastError(TEXTS.finishFailedTitle, errorMessage(error, TEXTS.finishFailedTitle)),
-    });
+  // A match its scoring completed (the service completes it on the deciding ball) may still be undone.
+  const open = match.status === 'upcoming' || match.status === 'live' || state.completed;
 
   return (
     <Flex vertical gap={12}>
@@ -57,12 +50,22 @@ function ScorerConsole({ match, view, loadedAt }: { match: MatchResponse; view: 
       )}
       <Scoreboard state={state} />
       {open && <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} />}
-      {open && state.completed && (
-        <Button type="primary" size="large" block disabled={!idle} loading={finish.isPending} onClick={finishMatch}>
-          {TEXTS.finishMatch}
-        </Button>
-      )}
     </Flex>
+  );
+}
+
+/** A match started by mistake, or that cannot be played as set up, goes back to upcoming while no ball is recorded. */
+function ResetToUpcomingButton({ matchId }: { matchId: number }) {
+  const reset = useResetToUpcoming(matchId);
+  const click = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => toastSuccess(TEXTS.resetTitle, TEXTS.resetDone),
+      onError: (error) => toastError(TEXTS.resetFailedTitle, errorMessage(error, TEXTS.resetFailedTitle)),
+    });
+  return (
+    <Popconfirm title={TEXTS.resetQuestion} okText={TEXTS.resetButton} onConfirm={click}>
+      <Button loading={reset.isPending}>{TEXTS.resetButton}</Button>
+    </Popconfirm>
   );
 }
 
@@ -85,6 +88,7 @@ export function ScorerConsolePage() {
   const { match } = detail.data;
   if (!can('matches', 'edit') || current?.id !== match.workspaceId) return <Navigate to={`/matches/${match.id}/score`} replace />;
   const closed = match.status === 'completed' || match.status === 'abandoned';
+  const ballRecorded = view.data?.events.some((record) => record.event.type === 'delivery') ?? true;
 
   return (
     <Page narrow>
@@ -99,6 +103,7 @@ export function ScorerConsolePage() {
             <Link to={`/my/matches/${match.id}`}>
               <Button>{TEXTS.backToMatch}</Button>
             </Link>
+            {match.status !== 'upcoming' && !ballRecorded && <ResetToUpcomingButton matchId={match.id} />}
           </>
         }
       />

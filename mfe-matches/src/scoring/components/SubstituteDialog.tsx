@@ -2,6 +2,7 @@ import { SUBSTITUTION_LABELS, SUBSTITUTION_REASONS, type SubstitutionReason, typ
 import { Button, Form, Modal, Radio } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
+import { playingSquad } from '../playingSquad';
 import { PlayerField } from './PlayerChoice';
 
 interface Values {
@@ -12,7 +13,7 @@ interface Values {
 }
 
 /**
- * A replacement (concussion, impact player…): the side, who goes off (anyone of its squad), who
+ * A replacement (concussion, impact player…): the side, who goes off (one of those playing), who
  * comes on (the rest of the squad the engine would accept) and why.
  */
 export function SubstituteDialog({
@@ -25,8 +26,7 @@ export function SubstituteDialog({
   const side = Form.useWatch('side', form) ?? state.current?.battingTeam ?? 'team1';
   const out = Form.useWatch('out', form);
   const reason = Form.useWatch('reason', form) ?? 'concussion';
-  const squad = state.teams[side].players;
-  const comingOn = squad?.filter((player) => out !== undefined && refused({ type: 'substitute', side, out, in: player.id, reason }) === null);
+  const comingOn = state.teams[side].players?.filter((player) => out !== undefined && refused({ type: 'substitute', side, out, in: player.id, reason }) === null);
   const required = [{ required: true, whitespace: true, message: TEXTS.playerRequired }];
   return (
     <Modal open title={TEXTS.substitute} onCancel={onClose} footer={null} width={420}>
@@ -45,7 +45,7 @@ export function SubstituteDialog({
           />
         </Form.Item>
         <Form.Item label={TEXTS.playerGoingOff} name="out" rules={required}>
-          <PlayerField players={squad} onChange={() => form.resetFields(['in'])} />
+          <PlayerField players={playingSquad(state, side)} onChange={() => form.resetFields(['in'])} />
         </Form.Item>
         <Form.Item label={TEXTS.playerComingOn} name="in" rules={required}>
           <PlayerField players={comingOn} />

@@ -2,6 +2,10 @@ import {
   DEFAULT_MATCH_FORMAT,
   DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
+  MATCH_MESSAGES,
+  MAX_PLAYERS_PER_SIDE,
+  MIN_PLAYERS_PER_SIDE,
+  PLAYERS_PER_SIDE,
   TOURNAMENT_MAX_TEAMS,
   TOURNAMENT_MESSAGES,
   TIE_BREAKER_LABELS,
@@ -29,6 +33,7 @@ interface Values {
   endDate?: string;
   registrationDeadline?: string;
   maxTeams: number;
+  playersPerSide: number;
   venueNames?: string[];
   coverImage?: string;
   description?: string;
@@ -38,7 +43,7 @@ interface Values {
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 function valuesOf(tournament: TournamentResponse | undefined): Partial<Values> {
-  if (!tournament) return { format: DEFAULT_MATCH_FORMAT, maxTeams: 8, venueNames: [], tieBreakers: [...DEFAULT_TIE_BREAKERS] };
+  if (!tournament) return { format: DEFAULT_MATCH_FORMAT, maxTeams: 8, playersPerSide: PLAYERS_PER_SIDE, venueNames: [], tieBreakers: [...DEFAULT_TIE_BREAKERS] };
   return {
     name: tournament.name,
     format: tournament.format,
@@ -46,6 +51,7 @@ function valuesOf(tournament: TournamentResponse | undefined): Partial<Values> {
     endDate: tournament.endDate ?? undefined,
     registrationDeadline: tournament.registrationDeadline ?? undefined,
     maxTeams: tournament.maxTeams,
+    playersPerSide: tournament.playersPerSide,
     venueNames: tournament.venueNames,
     coverImage: tournament.coverImage ?? undefined,
     description: tournament.description ?? undefined,
@@ -72,6 +78,7 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
       endDate: blankToNull(values.endDate),
       registrationDeadline: blankToNull(values.registrationDeadline),
       maxTeams: values.maxTeams,
+      playersPerSide: values.playersPerSide,
       venueNames: (values.venueNames ?? []).map((v) => v.trim()).filter(Boolean),
       coverImage: blankToNull(values.coverImage),
       description: blankToNull(values.description),
@@ -106,6 +113,15 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
             label={TOURNAMENT_SCREEN_TEXTS.maxTeams}
             name="maxTeams"
             rules={[{ required: true, type: 'integer', min: TOURNAMENT_MAX_TEAMS.min, max: TOURNAMENT_MAX_TEAMS.max, message: TOURNAMENT_MESSAGES.maxTeams }]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label={TOURNAMENT_SCREEN_TEXTS.playersPerSide}
+            name="playersPerSide"
+            rules={[{ required: true, type: 'integer', min: MIN_PLAYERS_PER_SIDE, max: MAX_PLAYERS_PER_SIDE, message: MATCH_MESSAGES.playersPerSide }]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>

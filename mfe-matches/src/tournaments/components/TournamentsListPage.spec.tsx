@@ -19,6 +19,7 @@ const tournament = (id: number, name: string, status: TournamentResponse['status
   endDate: null,
   registrationDeadline: null,
   maxTeams: 8,
+  playersPerSide: 11,
   teamsCount: 2,
   matchesCount: null,
   venues: null,

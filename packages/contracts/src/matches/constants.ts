@@ -4,6 +4,10 @@ export type MatchFormat = (typeof MATCH_FORMATS)[number];
 export const DEFAULT_MATCH_FORMAT: MatchFormat = 't20';
 export const DEFAULT_MATCH_TIME = '14:00';
 export const BALLS_PER_OVER = 6;
+/** Players a side names in its XI: eleven unless the match or its tournament plays six-, seven- or eight-a-side. */
+export const PLAYERS_PER_SIDE = 11;
+export const MIN_PLAYERS_PER_SIDE = 2;
+export const MAX_PLAYERS_PER_SIDE = 11;
 
 export const MATCH_STATUSES = ['upcoming', 'live', 'completed', 'abandoned'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
@@ -24,12 +28,15 @@ export const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {
   abandoned: 'default',
 };
 
-/** Where a match may go next: upcoming → live → completed, or abandoned before it completes. */
+/**
+ * Where a match may go next: upcoming → live → completed, or abandoned before it completes; any
+ * match goes back to upcoming while no ball has been recorded (the service checks the balls).
+ */
 export const MATCH_STATUS_TRANSITIONS: Record<MatchStatus, readonly MatchStatus[]> = {
   upcoming: ['live', 'abandoned'],
-  live: ['completed', 'abandoned'],
-  completed: [],
-  abandoned: [],
+  live: ['completed', 'abandoned', 'upcoming'],
+  completed: ['upcoming'],
+  abandoned: ['upcoming'],
 };
 
 export function canMoveMatch(from: MatchStatus, to: MatchStatus): boolean {

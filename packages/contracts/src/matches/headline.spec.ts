@@ -3,7 +3,7 @@ import { ballsFromOversFigure, headlineTotalBalls, oversFigureFromBalls, oversQu
 import type { ScoreResponse } from './types';
 
 const match = (over: Partial<HeadlineMatch> = {}): HeadlineMatch => ({
-  format: 't20', status: 'live', date: '2026-11-21', result: null,
+  format: 't20', overs: null, status: 'live', date: '2026-11-21', result: null,
   team1Id: 1, team2Id: 2, team1Name: 'Lions', team2Name: 'Tigers', ...over,
 });
 const score = (over: Partial<ScoreResponse> = {}): ScoreResponse => ({
@@ -40,9 +40,25 @@ describe('matchHeadline (core §4)', () => {
     expect(matchHeadline(match({ format: 'odi' }), s)).toBe('Lions needs 51 runs in 60 balls');
   });
 
-  it('other formats count 0 total balls', () => {
-    const s = score({ currentInnings: 2, battingTeam: 2, team1Score: 80, team2Score: 70, team2Overs: '0' });
-    expect(matchHeadline(match({ format: 't10' }), s)).toBe('Tigers needs 11 runs in 0 balls');
+  it("the match's own overs decide the balls left: a 2-over t20 chase starts at 12 balls, not 120", () => {
+    const s = score({ currentInnings: 2, battingTeam: 2, team1Score: 10, team2Score: 0, team2Overs: '0' });
+    expect(matchHeadline(match({ overs: 2 }), s)).toBe('Tigers needs 11 runs in 12 balls');
+    expect(matchHeadline(match({ overs: 2 }), { ...s, team2Score: 4, team2Overs: '1.4' })).toBe('Tigers needs 7 runs in 2 balls');
+    expect(matchHeadline(match({ format: 'odi', overs: 40 }), { ...s, team2Overs: '30' })).toBe('Tigers needs 11 runs in 60 balls');
+  });
+
+  it("formats without the spec's figure count their own overs (t10: 60 balls); unlimited overs give the runs alone", () => {
+    const s = score({ currentInnings: 2, battingTeam: 2, team1Score: 80, team2Score: 70, team2Overs: '1' });
+    expect(matchHeadline(match({ format: 't10' }), s)).toBe('Tigers needs 11 runs in 54 balls');
+    expect(matchHeadline(match({ format: 'custom' }), s)).toBe('Tigers needs 11 runs');
+    expect(matchHeadline(match({ format: 'test' }), s)).toBe('Tigers needs 11 runs');
+  });
+
+  it("ball-by-ball scoring's chase wins over the score: revised overs and target, unlimited overs, a target passed", () => {
+    const s = score({ currentInnings: 2, battingTeam: 2, team1Score: 150, team2Score: 100, team2Overs: '12.3' });
+    expect(matchHeadline(match(), s, { runsNeeded: 30, ballsRemaining: 15 })).toBe('Tigers needs 30 runs in 15 balls');
+    expect(matchHeadline(match({ format: 'test' }), s, { runsNeeded: 51, ballsRemaining: null })).toBe('Tigers needs 51 runs');
+    expect(matchHeadline(match(), s, { runsNeeded: 0, ballsRemaining: 3 })).toBe('Tigers won the match');
   });
 
   it('second innings at zero or below: the team won the match', () => {
@@ -62,8 +78,9 @@ describe('overs figures', () => {
     expect(oversFigureFromBalls(120)).toBe('20');
   });
 
-  it('total balls: 120 for t20, 300 for odi, 0 otherwise', () => {
-    expect([headlineTotalBalls('t20'), headlineTotalBalls('odi'), headlineTotalBalls('test'), headlineTotalBalls('t10')]).toEqual([120, 300, 0, 0]);
+  it("total balls: the spec's 120 for t20 and 300 for odi when the match has no overs of its own, else its overs; null when unlimited", () => {
+    expect([headlineTotalBalls('t20'), headlineTotalBalls('odi'), headlineTotalBalls('t10'), headlineTotalBalls('test'), headlineTotalBalls('custom')]).toEqual([120, 300, 60, null, null]);
+    expect([headlineTotalBalls('t20', 2), headlineTotalBalls('odi', 40), headlineTotalBalls('custom', 12)]).toEqual([12, 240, 72]);
   });
 
   it('overs quota: the match overs, else the format', () => {

@@ -5,6 +5,8 @@ import type { ScoreResponse } from './types';
 
 export interface HeadlineMatch {
   format: string;
+  /** The match's own overs; the format's when null. */
+  overs: number | null;
   status: string;
   date: string | null;
   result: string | null;
@@ -15,10 +17,25 @@ export interface HeadlineMatch {
 }
 
 /**
- * The match headline of core §4. The batting team is the team's id; balls left never
- * go below zero (formats other than t20 and odi count 0 total balls).
+ * What a chase still needs as ball-by-ball scoring counts it (the scoring engine's chaseView): it
+ * knows revised overs and targets, the balls per over and every innings of a two-innings match.
  */
-export function matchHeadline(match: HeadlineMatch, score: ScoreResponse | null): string {
+export interface HeadlineChase {
+  runsNeeded: number;
+  /** Null where overs are unlimited. */
+  ballsRemaining: number | null;
+}
+
+function needs(team: string, runs: number, balls: number | null): string {
+  return balls === null ? `${team} needs ${runs} runs` : `${team} needs ${runs} runs in ${balls} balls`;
+}
+
+/**
+ * The match headline of core §4. The batting team is the team's id. Balls left count down from the
+ * match's own overs (the spec's 120 and 300 are the t20 and odi defaults) and never go below zero;
+ * where overs are unlimited the headline gives the runs alone. A chase passed is won, never a need.
+ */
+export function matchHeadline(match: HeadlineMatch, score: ScoreResponse | null, chase: HeadlineChase | null = null): string {
   if (match.status === 'upcoming') {
     return `${match.format.toUpperCase()} • ${match.date ? formatMatchDate(match.date) : DISPLAY_DEFAULTS.dateNotSet}`;
   }
@@ -27,12 +44,13 @@ export function matchHeadline(match: HeadlineMatch, score: ScoreResponse | null)
   const batting = score?.battingTeam === match.team1Id ? 1 : score?.battingTeam === match.team2Id ? 2 : null;
   if (!score || batting === null || score.currentInnings < 1) return `${match.format} Match • Live`;
   const team = batting === 1 ? match.team1Name : match.team2Name;
+  if (chase) return chase.runsNeeded > 0 ? needs(team, chase.runsNeeded, chase.ballsRemaining) : `${team} won the match`;
   if (score.currentInnings === 1) return `${team} batting first`;
   const own = batting === 1 ? score.team1Score : score.team2Score;
   const opponent = batting === 1 ? score.team2Score : score.team1Score;
   const needed = opponent + 1 - own;
   if (needed <= 0) return `${team} won the match`;
+  const total = headlineTotalBalls(match.format, match.overs);
   const bowled = ballsFromOversFigure(batting === 1 ? score.team1Overs : score.team2Overs);
-  const ballsLeft = Math.max(0, headlineTotalBalls(match.format) - bowled);
-  return `${team} needs ${needed} runs in ${ballsLeft} balls`;
+  return needs(team, needed, total === null ? null : Math.max(0, total - bowled));
 }

@@ -1,6 +1,6 @@
 import { TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from '../teams';
 import { TEXT_MAX, tooLongMessage } from '../validation/text';
-import { MATCH_FORMATS, MATCH_STATUSES } from './constants';
+import { MATCH_FORMATS, MATCH_STATUSES, MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE } from './constants';
 
 /** The longest venue a match takes (team names take the teams' own limits). */
 export const MATCH_VENUE_MAX = TEXT_MAX.place;
@@ -24,12 +24,14 @@ export const MATCH_MESSAGES = {
   dateFormat: 'Date must be in YYYY-MM-DD format',
   timeFormat: 'Time must be in HH:MM format',
   overs: 'Overs must be a positive whole number',
+  playersPerSide: `Players per side must be a whole number from ${MIN_PLAYERS_PER_SIDE} to ${MAX_PLAYERS_PER_SIDE}`,
   tournamentId: 'Tournament must be a valid tournament id',
   notFound: 'Match not found',
   tournamentNotFound: 'Tournament not found',
   notEditable: 'A completed or abandoned match cannot be edited',
   transition: (from: string, to: string) => `A match cannot move from ${from} to ${to}`,
-  status: 'Status must be one of live, completed, abandoned',
+  status: 'Status must be one of upcoming, live, completed, abandoned',
+  resetAfterBall: 'A match goes back to upcoming only while no ball has been recorded',
   statusFilter: `Status must be one of ${MATCH_STATUSES.join(', ')}`,
   battingTeam: 'Batting team must be one of the two teams',
   innings: 'Current innings must be a whole number from 0 to 4',

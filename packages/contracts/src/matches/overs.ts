@@ -1,10 +1,12 @@
-import type { MatchFormat } from './constants';
+import { BALLS_PER_OVER, type MatchFormat } from './constants';
 
-/** Balls in a completed match innings for the headline (core §4, §9): t20 120, odi 300, any other format 0. */
-export function headlineTotalBalls(format: string): number {
-  if (format === 't20') return 120;
-  if (format === 'odi') return 300;
-  return 0;
+/**
+ * Balls of an innings for the headline: the match's own overs, else the format's (core §4 and §9's
+ * 120 for t20 and 300 for odi; tN is N overs); null where overs are unlimited (test, custom without overs).
+ */
+export function headlineTotalBalls(format: string, overs?: number | null): number | null {
+  const quota = oversQuota(format, overs);
+  return quota === null ? null : quota * BALLS_PER_OVER;
 }
 
 /** An overs figure such as 12.3 means 12 overs and 3 balls: 12*6+3 = 75 balls (core §4). */

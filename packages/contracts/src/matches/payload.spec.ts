@@ -39,6 +39,12 @@ describe('match payload rules (core §5)', () => {
     expect(matchPayloadError({ ...valid, tournamentId: 'x' })).toBe(MATCH_MESSAGES.tournamentId);
   });
 
+  it('players per side: optional (the tournament’s, else 11), else a whole number from 2 to 11', () => {
+    expect(normalizeMatchPayload(valid).playersPerSide).toBeNull();
+    expect(normalizeMatchPayload({ ...valid, playersPerSide: 7 }).playersPerSide).toBe(7);
+    for (const wrong of [1, 12, 6.5, '7']) expect(matchPayloadError({ ...valid, playersPerSide: wrong })).toBe(MATCH_MESSAGES.playersPerSide);
+  });
+
   it('short name falls back to the first 3 letters in upper case, else T1 or T2', () => {
     expect(shortNameFallback('Royal Strikers', 1)).toBe('ROY');
     expect(shortNameFallback('11 Stars', 2)).toBe('STA');

@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_FORMAT, FRIENDLY_TOURNAMENT_CHOICE, MATCH_FORMATS, type MatchFormat } from './constants';
+import { DEFAULT_MATCH_FORMAT, FRIENDLY_TOURNAMENT_CHOICE, MATCH_FORMATS, MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE, type MatchFormat } from './constants';
 import { isIsoDate, isMatchTime } from './dates';
 import { TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from '../teams';
 import { INT4_MAX, parseId } from '../validation/input';
@@ -8,7 +8,7 @@ import type { MatchPayload } from './types';
 /** Form fields in the order their messages are reported (core §5). */
 export const MATCH_FIELDS = [
   'team1Id', 'team1Name', 'team1ShortName', 'team2Id', 'team2Name', 'team2ShortName',
-  'format', 'venue', 'date', 'time', 'overs', 'tournamentId',
+  'format', 'venue', 'date', 'time', 'overs', 'playersPerSide', 'tournamentId',
 ] as const;
 export type MatchField = (typeof MATCH_FIELDS)[number];
 export type MatchFieldErrors = Partial<Record<MatchField, string>>;
@@ -43,6 +43,13 @@ function oversOf(value: unknown): number | null | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** Players per side are optional (null: the tournament's, else 11); undefined when not a whole number from 2 to 11. */
+function playersPerSideOf(value: unknown): number | null | undefined {
+  if (blank(value)) return null;
+  const ok = typeof value === 'number' && Number.isInteger(value) && value >= MIN_PLAYERS_PER_SIDE && value <= MAX_PLAYERS_PER_SIDE;
+  return ok ? value : undefined;
+}
+
 /** tournamentId is optional; 'none' means a friendly (core §5); undefined when invalid. */
 function tournamentOf(value: unknown): number | null | undefined {
   if (blank(value) || value === FRIENDLY_TOURNAMENT_CHOICE) return null;
@@ -65,6 +72,7 @@ export function matchPayloadErrors(input: Input): MatchFieldErrors {
   if (blank(input.time)) errors.time = MATCH_MESSAGES.time;
   else if (!isMatchTime(input.time)) errors.time = MATCH_MESSAGES.timeFormat;
   if (oversOf(input.overs) === undefined) errors.overs = MATCH_MESSAGES.overs;
+  if (playersPerSideOf(input.playersPerSide) === undefined) errors.playersPerSide = MATCH_MESSAGES.playersPerSide;
   if (tournamentOf(input.tournamentId) === undefined) errors.tournamentId = MATCH_MESSAGES.tournamentId;
   for (const field of MATCH_FIELDS) if (errors[field] === undefined) delete errors[field];
   return errors;
@@ -79,8 +87,8 @@ export function matchPayloadError(input: Input): string | null {
   return null;
 }
 
-/** The stored form of a payload that passed matchPayloadError. */
-export function normalizeMatchPayload(input: Input): MatchPayload {
+/** The stored form of a payload that passed matchPayloadError (playersPerSide null: the service resolves it). */
+export function normalizeMatchPayload(input: Input): MatchPayload & { playersPerSide: number | null } {
   return {
     team1Id: positiveInteger(input.team1Id) as number,
     team2Id: positiveInteger(input.team2Id) as number,
@@ -94,6 +102,7 @@ export function normalizeMatchPayload(input: Input): MatchPayload {
     time: input.time as string,
     tournamentId: tournamentOf(input.tournamentId) ?? null,
     overs: oversOf(input.overs) ?? null,
+    playersPerSide: playersPerSideOf(input.playersPerSide) ?? null,
   };
 }
 

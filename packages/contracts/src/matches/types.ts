@@ -14,6 +14,8 @@ export interface MatchPayload {
   time: string;
   tournamentId?: number | null;
   overs?: number | null;
+  /** Players each side names in its XI (2–11); the tournament's, else 11, when missing. */
+  playersPerSide?: number | null;
   /** Always 'upcoming' on creation; ignored by the service. */
   status?: 'upcoming';
   /** Sent by the form; the service takes the workspace from the auth context only. */
@@ -48,6 +50,8 @@ export interface MatchResponse {
   time: string;
   venue: string;
   overs: number | null;
+  /** Players each side names in its XI. */
+  playersPerSide: number;
   tournamentId: number | null;
   tournamentName: string | null;
   /** Knockout/round-robin round of a generated fixture, else null. */

@@ -1,8 +1,9 @@
-import type { MatchStatus, ScoreResponse } from '../matches';
+import { MATCH_MESSAGES, MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE, type MatchStatus, type ScoreResponse } from '../matches';
 import { chaseView, thisOver, winProbability, type ChaseView, type MatchBallTotals } from './live';
 import { SCORING_MESSAGES } from './messages';
 import { MAX_PENALTY_RUNS } from './rules';
 import { calledBalls, formatOvers, runRate } from './overs';
+import type { PlayingXIRequest } from './playing-xi';
 import type { InningsScorecard } from './scorecard';
 import {
   DISMISSAL_KINDS,
@@ -46,13 +47,15 @@ export const SCORING_PATHS = {
 export const SCORING_RULE_SETTINGS = ['ballsPerOver', 'playersPerSide', 'lastManStands', 'freeHit', 'maxOversPerBowler', 'superOverOnTie'] as const;
 export type ScoringRuleSettings = Partial<Pick<MatchRules, (typeof SCORING_RULE_SETTINGS)[number]>>;
 export const MAX_BALLS_PER_OVER = 10;
-export const MIN_PLAYERS_PER_SIDE = 2;
-export const MAX_PLAYERS_PER_SIDE = 11;
 
 
-/** POST /api/my/matches/{id}/scoring: the setup is made from the match's teams, format, overs and squads. */
+/**
+ * POST /api/my/matches/{id}/scoring: the setup is made from the match's teams, format, overs and
+ * squads, with each side's playing XI (playing-xi.ts). Players per side are the match's own.
+ */
 export interface StartScoringRequest {
   rules?: ScoringRuleSettings;
+  playingXI?: PlayingXIRequest;
 }
 
 /**
@@ -207,7 +210,8 @@ export const SCORING_API_MESSAGES = {
   undoLast: 'Undo the last event or the last delivery',
   rules: `Match settings may only set ${SCORING_RULE_SETTINGS.join(', ')}`,
   ballsPerOver: `Balls per over must be a whole number from 1 to ${MAX_BALLS_PER_OVER}`,
-  playersPerSide: `Players per side must be a whole number from ${MIN_PLAYERS_PER_SIDE} to ${MAX_PLAYERS_PER_SIDE}`,
+  playersPerSide: MATCH_MESSAGES.playersPerSide,
+  playersPerSideOfMatch: 'Players per side are set on the match or its tournament',
   maxOversPerBowler: 'Overs per bowler must be a positive whole number or null',
   ruleFlag: (name: string) => `${name} must be true or false`,
 } as const;
@@ -222,7 +226,7 @@ const isWhole = (value: unknown): value is number => typeof value === 'number' &
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /** Squad ids are numbers; the engine knows players by text ids. */
-function playerId(value: unknown): PlayerId | null {
+export function playerId(value: unknown): PlayerId | null {
   if (isWhole(value) && value > 0) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

@@ -164,9 +164,19 @@ function outcome(result: ScoringResult | null, teams: Record<TeamSide, TeamSetup
   return { winner, by, ...(result.method && { method: result.method }) };
 }
 
-/** The players each side fielded: its roster, else whoever batted for it or bowled for it. */
+/**
+ * The XIs' size decides 'all out' and the margins; a file lists players, substitutes among them, so
+ * it keeps the size as the players per side when both sides named XIs of one size other than eleven.
+ */
+function xiSize({ teams, rules }: MatchState): { playersPerSide?: number } {
+  const [one, two] = [teams.team1.playingXI?.length, teams.team2.playingXI?.length];
+  return one !== undefined && one === two && one !== rules.playersPerSide ? { playersPerSide: one } : {};
+}
+
+/** The players each side fielded: its XI and who came in for them, or its roster, else whoever batted for it or bowled for it. */
 function players(state: MatchState, side: TeamSide, name: (id: PlayerId) => string): string[] {
-  const roster = state.teams[side].players;
+  const { players: roster, playingXI } = state.teams[side];
+  if (playingXI) return [...playingXI, ...state.substitutions.filter((one) => one.side === side).map((one) => one.in)].map(name);
   if (roster) return roster.map((player) => name(player.id));
   const ids = new Set<PlayerId>();
   for (const one of state.innings) {
@@ -182,7 +192,7 @@ export function toCricsheet(setup: MatchSetup, events: readonly ScoringEvent[], 
   const between = betweenBalls(setup, events, state, name);
   const { rules, teams } = state;
   // The balls per over are Cricsheet's own field; rules the file shows by itself (two-run no-balls) are not written.
-  const otherRules = Object.fromEntries(Object.entries(setup.rules ?? {}).filter(([rule]) => rule !== 'ballsPerOver' && (SCORING_RULE_SETTINGS as readonly string[]).includes(rule)));
+  const otherRules = { ...Object.fromEntries(Object.entries(setup.rules ?? {}).filter(([rule]) => rule !== 'ballsPerOver' && (SCORING_RULE_SETTINGS as readonly string[]).includes(rule))), ...xiSize(state) };
   const result = outcome(state.result, teams);
   return {
     meta: { data_version: '1.0.0', created: details.created, revision: 1 },

@@ -149,15 +149,35 @@ function teamName(state: MatchState, side: TeamSide): string {
   return state.teams[side].name;
 }
 
+/**
+ * Who plays for a side now: its XI with the substitutes who came in for them, less those they
+ * replaced; without a named XI its whole roster; null without a roster.
+ */
+export function playingNow(state: Pick<MatchState, 'teams' | 'substitutions'>, side: TeamSide): PlayerId[] | null {
+  const { players, playingXI } = state.teams[side];
+  if (!players) return null;
+  if (!playingXI) return players.map((one) => one.id);
+  const substitutions = state.substitutions.filter((one) => one.side === side);
+  const replaced = new Set(substitutions.map((one) => one.out));
+  return [...playingXI.filter((id) => !replaced.has(id)), ...substitutions.map((one) => one.in).filter((id) => !replaced.has(id))];
+}
+
+/** Wickets that end a side's innings: one fewer than its XI (or the rules' players per side), as many with last man stands. */
+function allOutWickets(state: MatchState, side: TeamSide): number {
+  const { rules } = state;
+  return (state.teams[side].playingXI?.length ?? rules.playersPerSide) - (rules.lastManStands ? 0 : 1);
+}
+
 function rosterError(state: MatchState, side: TeamSide, player: PlayerId): string | null {
-  const players = state.teams[side].players;
-  if (!players || players.some((one) => one.id === player)) return null;
+  const playing = playingNow(state, side);
+  if (!playing || playing.includes(player)) return null;
+  if (state.teams[side].players!.some((one) => one.id === player)) return SCORING_MESSAGES.notPlaying(playerName(state, player));
   return SCORING_MESSAGES.notInTeam(playerName(state, player), teamName(state, side));
 }
 
-function bowlerSideError(state: MatchState, innings: InningsState, bowler: PlayerId): string | null {
-  const players = state.teams[innings.bowlingTeam].players;
-  const fielding = players ? players.some((one) => one.id === bowler) : !innings.batters.some((one) => one.player === bowler);
+function bowlerSideError(state: MatchState, innings: { bowlingTeam: TeamSide; batters: InningsState['batters'] }, bowler: PlayerId): string | null {
+  const playing = playingNow(state, innings.bowlingTeam);
+  const fielding = playing ? playing.includes(bowler) : !innings.batters.some((one) => one.player === bowler);
   return fielding ? null : SCORING_MESSAGES.bowlerNotFielding;
 }
 
@@ -196,10 +216,9 @@ function startInnings(state: MatchState, event: InningsStartEvent): string | nul
   const bowlingTeam = otherSide(event.battingTeam);
   const problem = rosterError(state, event.battingTeam, event.striker) ?? rosterError(state, event.battingTeam, event.nonStriker);
   if (problem) return problem;
-  const fielders = state.teams[bowlingTeam].players;
-  if (event.bowler === event.striker || event.bowler === event.nonStriker || (fielders && !fielders.some((one) => one.id === event.bowler))) {
-    return SCORING_MESSAGES.bowlerNotFielding;
-  }
+  if (event.bowler === event.striker || event.bowler === event.nonStriker) return SCORING_MESSAGES.bowlerNotFielding;
+  const bowlerProblem = bowlerSideError(state, { bowlingTeam, batters: [] }, event.bowler);
+  if (bowlerProblem) return bowlerProblem;
 
   const { rules } = state;
   const revision = order.superOver ? null : state.pendingRevision;
@@ -215,7 +234,7 @@ function startInnings(state: MatchState, event: InningsStartEvent): string | nul
     nonStriker: event.nonStriker,
     bowler: event.bowler,
     maxLegalBalls: revised ?? (overs === null ? null : overs * rules.ballsPerOver),
-    allOutWickets: order.superOver ? SUPER_OVER_WICKETS : rules.playersPerSide - (rules.lastManStands ? 0 : 1),
+    allOutWickets: order.superOver ? SUPER_OVER_WICKETS : allOutWickets(state, event.battingTeam),
     maxOversPerBowler: order.superOver ? SUPER_OVER_OVERS : revised && rules.maxOversPerBowler !== null ? bowlerOverLimit(Math.ceil(revised / rules.ballsPerOver)) : rules.maxOversPerBowler,
   });
   innings.target = revision?.target ?? targetFor(state.innings, rules, innings);
@@ -232,11 +251,9 @@ function startInnings(state: MatchState, event: InningsStartEvent): string | nul
 
 /** Available to come in: not yet batted, or retired hurt / not out and off the field (known only with a roster). */
 function availableBatters(state: MatchState, innings: InningsState): PlayerId[] | null {
-  const players = state.teams[innings.battingTeam].players;
-  if (!players) return null;
-  return players
-    .map((one) => one.id)
-    .filter((id) => {
+  const playing = playingNow(state, innings.battingTeam);
+  if (!playing) return null;
+  return playing.filter((id) => {
       const line = innings.batters.find((batter) => batter.player === id);
       return !line || ((line.status === 'retired_hurt' || line.status === 'retired_not_out') && !line.atCrease);
     });
@@ -380,12 +397,20 @@ function absentHurt(state: MatchState, innings: InningsState, event: AbsentHurtE
   return null;
 }
 
-/** A replacement joins the side; a batter replaced at the crease leaves it (not out) for the newcomer. */
+/**
+ * A replacement joins the side; a batter replaced at the crease leaves it (not out) for the newcomer.
+ * With a named XI the replacement comes from the rest of the squad and the replaced player leaves.
+ */
 function substitute(state: MatchState, event: SubstituteEvent): string | null {
   const players = state.teams[event.side].players;
   if (players && !players.some((one) => one.id === event.in)) return SCORING_MESSAGES.notInTeam(playerName(state, event.in), teamName(state, event.side));
   if (players && !players.some((one) => one.id === event.out)) return SCORING_MESSAGES.notInTeam(playerName(state, event.out), teamName(state, event.side));
   if (event.in === event.out || state.substitutions.some((one) => one.side === event.side && one.in === event.in)) return SCORING_MESSAGES.substituteInEleven(playerName(state, event.in));
+  if (state.teams[event.side].playingXI) {
+    const playing = playingNow(state, event.side)!;
+    if (playing.includes(event.in)) return SCORING_MESSAGES.substituteInEleven(playerName(state, event.in));
+    if (!playing.includes(event.out)) return SCORING_MESSAGES.notPlaying(playerName(state, event.out));
+  }
   const innings = state.current;
   state.substitutions.push({ side: event.side, out: event.out, in: event.in, reason: event.reason, innings: innings?.number ?? state.innings.length, over: innings?.completedOvers ?? 0 });
   if (innings && innings.battingTeam === event.side && endOf(innings, event.out) !== null) {

@@ -12,4 +12,5 @@ export * from './cricsheet';
 export * from './cricsheet-shape';
 export * from './cricsheet-export';
 export * from './match-file';
+export * from './playing-xi';
 export * from './api';

@@ -1,7 +1,6 @@
-import { BALLS_PER_OVER, oversQuota, type MatchFormat } from '../matches';
+import { BALLS_PER_OVER, PLAYERS_PER_SIDE, oversQuota, type MatchFormat } from '../matches';
 import type { MatchRules, MatchSetup } from './types';
 
-export const PLAYERS_PER_SIDE = 11;
 export const WIDE_RUNS = 1;
 export const NO_BALL_RUNS = 1;
 export const PENALTY_RUNS = 5;

@@ -100,12 +100,16 @@ describe('the chase: required rate, win probability, score as read, headline', (
     expect(winProbability(foldMatch(t2, lionsInnings))).toBeNull();
   });
 
-  it('score as read (core §3) drives the core §4 headline', () => {
-    const match = { format: 't20', status: 'live', date: null, result: null, team1Id: 7, team2Id: 9, team1Name: 'Lions', team2Name: 'Tigers' };
+  it("score as read (core §3) drives the core §4 headline, counting the match's own overs", () => {
+    const match = { format: 't2', overs: null, status: 'live', date: null, result: null, team1Id: 7, team2Id: 9, team1Name: 'Lions', team2Name: 'Tigers' };
     const state = foldMatch(t2, [...chaseStart, four(), ball(1)]);
     const score = scoreResponse(state, { team1: 7, team2: 9 });
     expect(score).toEqual({ battingTeam: 9, currentInnings: 2, team1Score: 21, team1Wickets: 2, team1Overs: '2', team2Score: 5, team2Wickets: 0, team2Overs: '0.2' });
-    expect(matchHeadline(match, score)).toBe('Tigers needs 17 runs in 118 balls');
+    expect(matchHeadline(match, score)).toBe('Tigers needs 17 runs in 10 balls');
+    expect(matchHeadline(match, score, chaseView(state, state.current!))).toBe('Tigers needs 17 runs in 10 balls');
+    // Two-over t20 with the overs revised to one and a half: the engine's chase knows it.
+    const revised = foldMatch(newSetup({ format: 't20', overs: 2 }), [...chaseStart, { type: 'revise', overs: 1.3 }, four(), ball(1)]);
+    expect(matchHeadline({ ...match, format: 't20', overs: 2 }, scoreResponse(revised, { team1: 7, team2: 9 }), chaseView(revised, revised.current!))).toBe('Tigers needs 17 runs in 7 balls');
     expect(matchHeadline(match, scoreResponse(foldMatch(t2, lionsInnings.slice(0, 3)), { team1: 7, team2: 9 }))).toBe('Lions batting first');
   });
 

@@ -1,5 +1,5 @@
 import { howOut } from './dismissals';
-import { playerName } from './fold';
+import { playerName, playingNow } from './fold';
 import { calledBalls, formatOvers, miscountedOvers, runRate } from './overs';
 import type { BatterStatus, Extras, InningsEndReason, InningsState, MatchState, OverSummary, PlayerId, SubstitutionReason, TeamSide } from './types';
 
@@ -113,10 +113,16 @@ export interface InningsScorecard {
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
+/** A batter's name as a scorecard prints it: '(c)' after the captain, '†' after the wicket-keeper. */
+function withRole(state: MatchState, side: TeamSide, player: PlayerId): string {
+  const { captain, wicketKeeper } = state.teams[side];
+  return `${playerName(state, player)}${player === captain ? ' (c)' : ''}${player === wicketKeeper ? ' †' : ''}`;
+}
+
 export function battingCard(state: MatchState, innings: InningsState): BattingCardRow[] {
   return innings.batters.map((line) => ({
     player: line.player,
-    name: playerName(state, line.player),
+    name: withRole(state, innings.battingTeam, line.player),
     howOut: line.atCrease ? 'not out' : howOut(line.dismissal, (id) => playerName(state, id), line.status),
     status: line.status,
     runs: line.runs,
@@ -196,7 +202,7 @@ export function inningsScorecard(state: MatchState, innings: InningsState): Inni
   const { ballsPerOver } = state.rules;
   const balls = calledBalls(innings, ballsPerOver);
   const overs = formatOvers(balls, ballsPerOver);
-  const roster = state.teams[innings.battingTeam].players ?? [];
+  const playing = playingNow(state, innings.battingTeam) ?? [];
   const allOut = !innings.superOver && (innings.wickets >= innings.allOutWickets || innings.endReason === 'all_out');
   return {
     number: innings.number,
@@ -212,7 +218,7 @@ export function inningsScorecard(state: MatchState, innings: InningsState): Inni
     extras: innings.extras,
     extrasText: extrasText(innings.extras),
     batting: battingCard(state, innings),
-    didNotBat: roster.filter((player) => !innings.batters.some((line) => line.player === player.id)).map((player) => player.name),
+    didNotBat: playing.filter((player) => !innings.batters.some((line) => line.player === player)).map((player) => playerName(state, player)),
     bowling: bowlingCard(state, innings),
     fallOfWickets: fallOfWickets(state, innings),
     partnerships: partnerships(state, innings),

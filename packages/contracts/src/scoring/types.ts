@@ -18,8 +18,17 @@ export interface RosterPlayer {
 export interface TeamSetup {
   name: string;
   shortName?: string;
-  /** When given, batters and bowlers are checked against it and 'all out' also means 'no one left to bat'. */
+  /** The squad. When given, batters and bowlers are checked against it and 'all out' also means 'no one left to bat'. */
   players?: readonly RosterPlayer[];
+  /**
+   * The playing XI named before the toss (ids of `players`, as many as the match allows). Only they,
+   * and the substitutes who come in for them, bat and bowl; the rest of the squad are the substitutes;
+   * 'all out' is one wicket fewer than the XI (as many with last man stands). Without it (an imported
+   * file, whose players are its XI) every player may play and the rules' players per side count.
+   */
+  playingXI?: readonly PlayerId[];
+  captain?: PlayerId;
+  wicketKeeper?: PlayerId;
 }
 
 /** Competition rules a league may change; each has a default per format (rules.ts). */

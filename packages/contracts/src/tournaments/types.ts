@@ -21,6 +21,8 @@ export interface TournamentResponse {
   endDate: string | null;
   registrationDeadline: string | null;
   maxTeams: number;
+  /** Players each side of its matches names in its XI (six-, seven- or eight-a-side; 11 by default). */
+  playersPerSide: number;
   teamsCount: number;
   /** Matches created so far; null before fixtures (cards then show 2 × maxTeams − 1). */
   matchesCount: number | null;
@@ -50,6 +52,7 @@ export interface CreateTournamentPayload {
   endDate?: string | null;
   registrationDeadline?: string | null;
   maxTeams: number;
+  playersPerSide?: number;
   venueNames?: string[];
   coverImage?: string | null;
   description?: string | null;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { MATCH_VENUE_MAX, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type MatchFormat, type MatchStatus, type ResultOutcome, type TossDecision } from '@cricket/contracts';
+import { MATCH_VENUE_MAX, PLAYERS_PER_SIDE, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type MatchFormat, type MatchStatus, type ResultOutcome, type TossDecision } from '@cricket/contracts';
 
 /** A match with its toss, live score snapshot and result; readable by every signed-in user. */
 @Entity('matches')
@@ -42,6 +42,10 @@ export class Match {
 
   @Column('int', { nullable: true })
   overs: number | null;
+
+  /** Players each side names in its XI. */
+  @Column('int', { name: 'players_per_side', default: PLAYERS_PER_SIDE })
+  playersPerSide: number;
 
   @Column('int', { name: 'tournament_id', nullable: true })
   tournamentId: number | null;

@@ -17,6 +17,7 @@ export function toMatchResponse(m: Match, tournamentName: string | null): MatchR
     time: m.time,
     venue: m.venue,
     overs: m.overs,
+    playersPerSide: m.playersPerSide,
     tournamentId: m.tournamentId,
     tournamentName,
     round: m.round,

@@ -5,6 +5,7 @@ import {
   MATCH_MESSAGES,
   SCORING_API_MESSAGES,
   TEAM_MESSAGES,
+  PLAYERS_PER_SIDE,
   canMoveMatch,
   matchPayloadError,
   normalizeMatchPayload,
@@ -22,11 +23,13 @@ import { Tournament } from '../tournaments/tournament.entity';
 import type { ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { Match } from './match.entity';
 import { assignScore, toScoreResponse } from './match.mapper';
+import { resetToUpcoming } from './match-reset';
 import { matchResponses } from './match-responses';
 import { emitMatchChange, lockOwnMatch } from './own-match';
 
 type Body = Record<string, unknown>;
-type MatchPayloadFields = ReturnType<typeof normalizeMatchPayload>;
+/** A valid payload with its players per side: its own, else its tournament's, else eleven. */
+type ResolvedPayload = ReturnType<typeof normalizeMatchPayload> & { playersPerSide: number };
 
 /**
  * Matches: created and changed by their workspace, read by every signed-in user
@@ -62,11 +65,12 @@ export class MatchService {
   }
 
   async create(auth: SignedInContext, body: Body): Promise<MatchResponse> {
-    const payload = this.validPayload(body);
+    const valid = this.validPayload(body);
     const workspaceId = workspaceIdOf(auth);
     return this.outbox.transaction(async (manager, emit) => {
-      if (payload.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
-      await assertTeamsVisible(manager, workspaceId, payload);
+      if (valid.tournamentId) await this.ownTournament(manager, auth, valid.tournamentId);
+      await assertTeamsVisible(manager, workspaceId, valid);
+      const payload = await this.resolvedPlayersPerSide(manager, valid);
       const match = await manager.save(manager.create(Match, { ...payload, workspaceId, createdBy: auth.user.id }));
       emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated);
       return (await matchResponses(manager, [match]))[0];
@@ -76,10 +80,14 @@ export class MatchService {
   async update(auth: SignedInContext, id: number, body: Body): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(manager, auth, id);
-      const payload = this.validPayload(body);
+      const payload = await this.resolvedPlayersPerSide(manager, this.validPayload(body));
       if (match.status === 'completed' || match.status === 'abandoned') return this.moveFinished(manager, emit, auth, match, payload);
       const setupChanged =
-        payload.team1Id !== match.team1Id || payload.team2Id !== match.team2Id || payload.format !== match.format || (payload.overs ?? null) !== match.overs;
+        payload.team1Id !== match.team1Id ||
+        payload.team2Id !== match.team2Id ||
+        payload.format !== match.format ||
+        (payload.overs ?? null) !== match.overs ||
+        payload.playersPerSide !== match.playersPerSide;
       if (setupChanged && (await isScoredBallByBall(manager, match))) throw new ConflictException(SCORING_API_MESSAGES.setupLocked);
       if (payload.tournamentId && payload.tournamentId !== match.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
       await assertTeamsVisible(manager, match.workspaceId, payload);
@@ -96,6 +104,7 @@ export class MatchService {
         date: payload.date,
         time: payload.time,
         overs: payload.overs ?? null,
+        playersPerSide: payload.playersPerSide,
         tournamentId: payload.tournamentId ?? null,
       });
       const saved = await manager.save(match);
@@ -108,7 +117,7 @@ export class MatchService {
    * A finished match keeps what was played; only its tournament changes (attached to one of the
    * workspace's tournaments, or taken out of it), with the rest of the payload as it is.
    */
-  private async moveFinished(manager: EntityManager, emit: Emit, auth: SignedInContext, match: Match, payload: MatchPayloadFields): Promise<MatchResponse> {
+  private async moveFinished(manager: EntityManager, emit: Emit, auth: SignedInContext, match: Match, payload: ResolvedPayload): Promise<MatchResponse> {
     const unchanged =
       payload.team1Id === match.team1Id &&
       payload.team2Id === match.team2Id &&
@@ -120,7 +129,8 @@ export class MatchService {
       payload.venue === match.venue &&
       payload.date === match.date &&
       payload.time === match.time &&
-      (payload.overs ?? null) === match.overs;
+      (payload.overs ?? null) === match.overs &&
+      payload.playersPerSide === match.playersPerSide;
     if (!unchanged) throw new ConflictException(MATCH_MESSAGES.notEditable);
     const previousTournament = match.tournamentId;
     const tournamentId = payload.tournamentId ?? null;
@@ -140,9 +150,10 @@ export class MatchService {
   }
 
   async setStatus(auth: SignedInContext, id: number, status: MatchStatus): Promise<MatchResponse> {
-    return this.change(auth, id, (match) => {
+    return this.change(auth, id, async (match, manager) => {
       if (!canMoveMatch(match.status, status)) throw new ConflictException(MATCH_MESSAGES.transition(match.status, status));
-      match.status = status;
+      if (status === 'upcoming') await resetToUpcoming(manager, match);
+      else match.status = status;
     });
   }
 
@@ -216,6 +227,12 @@ export class MatchService {
     const tournament = await manager.findOneBy(Tournament, { id: tournamentId });
     if (!tournament) throw new NotFoundException(MATCH_MESSAGES.tournamentNotFound);
     assertOwnWorkspace(auth, tournament);
+  }
+
+  private async resolvedPlayersPerSide(manager: EntityManager, payload: ReturnType<typeof normalizeMatchPayload>): Promise<ResolvedPayload> {
+    if (payload.playersPerSide !== null) return { ...payload, playersPerSide: payload.playersPerSide };
+    const tournament = payload.tournamentId ? await manager.findOneBy(Tournament, { id: payload.tournamentId }) : null;
+    return { ...payload, playersPerSide: tournament?.playersPerSide ?? PLAYERS_PER_SIDE };
   }
 }
 

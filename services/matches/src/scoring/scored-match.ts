@@ -32,3 +32,20 @@ export function completeMatch(match: Match, state: MatchState): ScoreResponse {
   });
   return score;
 }
+
+/** A result undone (the scorer undid or edited the ball that decided it): the match is live again, without it. */
+export function reopenMatch(match: Match, score: ScoreResponse): void {
+  assignScore(match, score);
+  Object.assign(match, { status: 'live', ...NO_RESULT });
+}
+
+/** What a match without a result holds in place of one. */
+export const NO_RESULT = {
+  result: null,
+  outcome: null,
+  winnerTeamId: null,
+  team1NrrRuns: null,
+  team1NrrBalls: null,
+  team2NrrRuns: null,
+  team2NrrBalls: null,
+} as const;

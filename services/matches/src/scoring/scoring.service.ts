@@ -12,7 +12,9 @@ import {
   matchTotals,
   parseExpectedSequence,
   parseScoringEvent,
+  parsePlayingXI,
   parseScoringRules,
+  teamWithPlayingXI,
   replaceEvent,
   scoreResponse,
   undoLast,
@@ -21,6 +23,7 @@ import {
   type MatchScorecardResponse,
   type MatchSetup,
   type MatchState,
+  type PlayingXIRequest,
   type ScoredMatch,
   type ScoringEvent,
   type ScoringRuleSettings,
@@ -37,7 +40,7 @@ import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
 import { Player } from '../teams/player.entity';
 import { MatchScoring } from './match-scoring.entity';
 import { ScoringEventRow } from './scoring-event.entity';
-import { completeMatch, summaryOf, teamIds } from './scored-match';
+import { completeMatch, reopenMatch, summaryOf, teamIds } from './scored-match';
 import { emitScoringChange, type ScoringChange } from './scoring-events';
 
 const SEQUENCE_KEY = 'scoring_events_match_seq_key';
@@ -91,8 +94,10 @@ export class ScoringService {
       const match = await lockOwnMatch(manager, auth, id);
       assertOpen(match);
       const rules = valid(parseScoringRules(field(body, 'rules')));
+      if (rules.playersPerSide !== undefined) throw new BadRequestException(SCORING_API_MESSAGES.playersPerSideOfMatch);
+      const playingXI = valid(parsePlayingXI(field(body, 'playingXI')));
       if (await manager.existsBy(ScoringEventRow, { matchId: id })) throw new ConflictException(SCORING_API_MESSAGES.alreadyStarted);
-      const setup = await setupOf(manager, match, rules);
+      const setup = await setupOf(manager, match, rules, playingXI);
       await manager.save(manager.create(MatchScoring, { matchId: id, setup, startedBy: auth.user.id }));
       assignScore(match, scoreResponse(initialState(setup), teamIds(match)));
       const wentLive = match.status === 'upcoming';
@@ -148,7 +153,9 @@ export class ScoringService {
 
   /**
    * One change under the match's row lock, checked against the sequence the scorer expects
-   * (access first, then the request's shape, then staleness, then the engine).
+   * (access first, then the request's shape, then staleness, then the engine). A change after which
+   * the engine has the result completes the match at once; one that undoes the result reopens it.
+   * A match its scoring completed stays open to changes (undo, another ball); one closed otherwise does not.
    */
   private async change(
     auth: SignedInContext,
@@ -160,14 +167,23 @@ export class ScoringService {
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const match = await lockOwnMatch(manager, auth, id);
-        assertOpen(match);
+        const { setup, events, state } = await this.open(manager, match);
+        if (isClosed(match) && !state.completed) throw new ConflictException(SCORING_API_MESSAGES.closed);
         expected = valid(parseExpectedSequence(body));
-        const { setup, events } = await this.open(manager, match);
         if (expected !== events.length) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, events.length));
         const change = await work(manager, { match, setup, events });
-        // One UPDATE: a save would read the row back first, and every ball pays for it.
-        await manager.update(Match, { id: match.id }, scoreColumns(scoreResponse(change.scored.state, teamIds(match))));
-        const summary = summaryOf(match, change.scored.state);
+        const after = change.scored.state;
+        // An edit of a completed match may change its result: it is written again.
+        if (after.completed || isClosed(match)) {
+          if (after.completed) completeMatch(match, after);
+          else reopenMatch(match, scoreResponse(after, teamIds(match)));
+          await manager.save(match);
+          emitMatchChange(emit, auth, match, MATCH_EVENTS.matchUpdated, after.completed ? { data: { totals: matchTotals(after) } } : {});
+        } else {
+          // One UPDATE: a save would read the row back first, and every ball pays for it.
+          await manager.update(Match, { id: match.id }, scoreColumns(scoreResponse(after, teamIds(match))));
+        }
+        const summary = summaryOf(match, after);
         emitScoringChange(emit, auth, match, change, summary);
         return summary;
       });
@@ -180,7 +196,7 @@ export class ScoringService {
 
   private async open(manager: EntityManager, match: Match): Promise<{ setup: MatchSetup; events: ScoringEvent[]; state: MatchState }> {
     const scoring = await manager.findOneBy(MatchScoring, { matchId: match.id });
-    if (!scoring) throw new ConflictException(SCORING_API_MESSAGES.notStarted);
+    if (!scoring) throw new ConflictException(isClosed(match) ? SCORING_API_MESSAGES.closed : SCORING_API_MESSAGES.notStarted);
     const events = (await this.rows(manager, match.id)).map((row) => row.event);
     return { setup: scoring.setup, events, state: foldMatch(scoring.setup, events) };
   }
@@ -209,8 +225,12 @@ function engine(run: () => ScoredMatch): ScoredMatch {
   }
 }
 
+function isClosed(match: Match): boolean {
+  return match.status === 'completed' || match.status === 'abandoned';
+}
+
 function assertOpen(match: Match): void {
-  if (match.status === 'completed' || match.status === 'abandoned') throw new ConflictException(SCORING_API_MESSAGES.closed);
+  if (isClosed(match)) throw new ConflictException(SCORING_API_MESSAGES.closed);
 }
 
 /** The first innings follows the toss when one is recorded. */
@@ -222,17 +242,17 @@ function assertTossOrder({ match, events }: OpenScoring, event: ScoringEvent): v
   if (event.battingTeam !== first) throw new BadRequestException(SCORING_API_MESSAGES.tossOrder(first === 'team1' ? match.team1Name : match.team2Name));
 }
 
-/** Squads as rosters (player ids as text); a team without a squad is scored without roster checks. */
-async function setupOf(manager: EntityManager, match: Match, rules: ScoringRuleSettings): Promise<MatchSetup> {
+/** Squads as rosters (player ids as text), each side with its playing XI (checked as the start form checks it). */
+async function setupOf(manager: EntityManager, match: Match, rules: ScoringRuleSettings, playingXI: PlayingXIRequest): Promise<MatchSetup> {
   const players = await manager.find(Player, { where: { teamId: In([match.team1Id, match.team2Id]) }, order: { id: 'ASC' } });
-  const team = (teamId: number, name: string, shortName: string): TeamSetup => {
+  const team = (side: TeamSide, teamId: number, name: string, shortName: string): TeamSetup => {
     const squad = players.filter((p) => p.teamId === teamId).map((p) => ({ id: String(p.id), name: p.name }));
-    return { name, shortName, ...(squad.length > 0 && { players: squad }) };
+    return valid(teamWithPlayingXI({ name, shortName, players: squad }, playingXI[side], match.playersPerSide));
   };
   return {
     format: match.format,
     overs: match.overs,
-    teams: { team1: team(match.team1Id, match.team1Name, match.team1ShortName), team2: team(match.team2Id, match.team2Name, match.team2ShortName) },
+    teams: { team1: team('team1', match.team1Id, match.team1Name, match.team1ShortName), team2: team('team2', match.team2Id, match.team2Name, match.team2ShortName) },
     rules,
   };
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MatchFormat, TieBreaker, TournamentFixtureType, TournamentStatus } from '@cricket/contracts';
+import { PLAYERS_PER_SIDE, type MatchFormat, type TieBreaker, type TournamentFixtureType, type TournamentStatus } from '@cricket/contracts';
 
 /** A tournament, organised by one workspace and published to every signed-in user. */
 @Entity('tournaments')
@@ -33,6 +33,10 @@ export class Tournament {
 
   @Column('int', { name: 'max_teams' })
   maxTeams: number;
+
+  /** Players each side of its matches names in its XI. */
+  @Column('int', { name: 'players_per_side', default: PLAYERS_PER_SIDE })
+  playersPerSide: number;
 
   @Column('jsonb', { name: 'venue_names', default: () => "'[]'" })
   venueNames: string[];

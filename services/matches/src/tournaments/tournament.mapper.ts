@@ -20,6 +20,7 @@ export function toTournamentResponse(t: Tournament, counts: TournamentCounts): T
     endDate: t.endDate,
     registrationDeadline: t.registrationDeadline,
     maxTeams: t.maxTeams,
+    playersPerSide: t.playersPerSide,
     teamsCount: counts.teamsCount,
     matchesCount: counts.matchesCount > 0 ? counts.matchesCount : null,
     venues: t.venueNames.length > 0 ? t.venueNames.length : null,

@@ -5,6 +5,7 @@ import {
   DEFAULT_MATCH_TIME,
   DEFAULT_TIE_BREAKERS,
   MATCH_EVENTS,
+  PLAYERS_PER_SIDE,
   TOURNAMENT_MESSAGES,
   addDays,
   canMoveTournament,
@@ -89,6 +90,7 @@ export class TournamentService {
           endDate: dto.endDate ?? null,
           registrationDeadline: dto.registrationDeadline ?? null,
           maxTeams: dto.maxTeams,
+          playersPerSide: dto.playersPerSide ?? PLAYERS_PER_SIDE,
           venueNames: dto.venueNames ?? [],
           coverImage: dto.coverImage ?? null,
           description: dto.description ?? null,
@@ -105,7 +107,7 @@ export class TournamentService {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
       const next = { ...tournament };
-      for (const key of ['name', 'format', 'startDate', 'endDate', 'registrationDeadline', 'maxTeams', 'venueNames', 'coverImage', 'description', 'tieBreakers'] as const) {
+      for (const key of ['name', 'format', 'startDate', 'endDate', 'registrationDeadline', 'maxTeams', 'playersPerSide', 'venueNames', 'coverImage', 'description', 'tieBreakers'] as const) {
         if (dto[key] !== undefined) Object.assign(next, { [key]: dto[key] });
       }
       checkDates(next.startDate, next.endDate, next.registrationDeadline);
@@ -236,6 +238,7 @@ export class TournamentService {
       team2Name: two.name,
       team2ShortName: two.shortName,
       format: t.format,
+      playersPerSide: t.playersPerSide,
       venue: t.venueNames.length ? t.venueNames[index % t.venueNames.length] : VENUE_TO_BE_DECIDED,
       // One round a day from the start date.
       date: addDays(t.startDate, f.round - 1),

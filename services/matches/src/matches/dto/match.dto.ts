@@ -27,9 +27,10 @@ export class MatchListQueryDto {
   status?: MatchStatus | null;
 }
 
+/** upcoming takes a match back while no ball has been recorded. */
 export class MatchStatusDto {
-  @ApiProperty({ enum: ['live', 'completed', 'abandoned'] })
-  @IsIn(['live', 'completed', 'abandoned'], { message: MATCH_MESSAGES.status })
+  @ApiProperty({ enum: MATCH_STATUSES })
+  @IsIn(MATCH_STATUSES, { message: MATCH_MESSAGES.status })
   status: MatchStatus;
 }
 

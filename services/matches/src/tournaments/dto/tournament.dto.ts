@@ -4,6 +4,10 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, 
 import {
   DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
+  MATCH_MESSAGES,
+  MAX_PLAYERS_PER_SIDE,
+  MIN_PLAYERS_PER_SIDE,
+  PLAYERS_PER_SIDE,
   TIE_BREAKERS,
   TOURNAMENT_FIXTURE_TYPES,
   TOURNAMENT_MAX_TEAMS,
@@ -31,6 +35,13 @@ const VenueNames = () =>
 
 /** Fields optional in both create and edit. */
 class TournamentFieldsDto {
+  @ApiPropertyOptional({ minimum: MIN_PLAYERS_PER_SIDE, maximum: MAX_PLAYERS_PER_SIDE, default: PLAYERS_PER_SIDE, description: 'Players each side of its matches names in its XI' })
+  @IsOptional()
+  @IsInt({ message: MATCH_MESSAGES.playersPerSide })
+  @Min(MIN_PLAYERS_PER_SIDE, { message: MATCH_MESSAGES.playersPerSide })
+  @Max(MAX_PLAYERS_PER_SIDE, { message: MATCH_MESSAGES.playersPerSide })
+  playersPerSide?: number;
+
   @ApiPropertyOptional({ enum: MATCH_FORMATS, default: 't20' })
   @IsOptional()
   @IsIn(MATCH_FORMATS, { message: TOURNAMENT_MESSAGES.format })
