@@ -49,9 +49,14 @@ export function benchScorer(workspaceId: number): AuthContext {
   };
 }
 
+/** Lions (team 1) and Tigers (team 2). */
+export type BenchSide = 'L' | 'T';
+const SQUAD_SIZE = 11;
+
 /** Records a match event by event, each carrying the sequence it expects. */
 export class BenchScorer {
   private sequence = 0;
+  private squads: Record<BenchSide, string[]> = { L: [], T: [] };
 
   constructor(
     private readonly baseUrl: string,
@@ -69,9 +74,10 @@ export class BenchScorer {
     return answer;
   }
 
-  /** An upcoming match of two squad-less teams (so any player ids are accepted), scoring started. */
+  /** An upcoming match of Lions and Tigers, squads of eleven each, scoring started. */
   async newMatch(format: MatchResponse['format']): Promise<MatchResponse> {
     const [a, b] = [await this.team('Lions'), await this.team('Tigers')];
+    this.squads = { L: await this.squad(a, 'Lion'), T: await this.squad(b, 'Tiger') };
     const match = await this.call<MatchResponse>('POST', '/api/my/matches', {
       team1Id: a.id, team2Id: b.id, team1Name: a.name, team1ShortName: a.shortName, team2Name: b.name, team2ShortName: b.shortName,
       format, venue: 'Bench Oval', date: '2026-12-01', time: '14:00',
@@ -87,7 +93,18 @@ export class BenchScorer {
     return summary;
   }
 
+  /** The player id of the `n`th (from 1) of a side's squad. */
+  player(side: BenchSide, n: number): string {
+    return this.squads[side][n - 1];
+  }
+
   private team(name: string): Promise<TeamResponse> {
     return this.call<TeamResponse>('POST', '/api/my/teams', { name });
+  }
+
+  private async squad(team: TeamResponse, name: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let n = 1; n <= SQUAD_SIZE; n++) ids.push(String((await this.call<{ id: number }>('POST', `/api/my/teams/${team.id}/players`, { name: `${name} ${n}`, playingRole: 'all-rounder' })).id));
+    return ids;
   }
 }

@@ -16,7 +16,7 @@
 import { WebSocket } from 'ws';
 import type { MatchFormat, ScoringEvent, ScoringSummary, TeamSide } from '@cricket/contracts';
 import { createLogger, InProcessEventBus, NatsEventBus, type EventBus } from '@cricket/service-kit';
-import { BenchScorer, benchScorer, startMatchesApp } from '../lib/matches-api';
+import { BenchScorer, benchScorer, startMatchesApp, type BenchSide } from '../lib/matches-api';
 import { startRealtimeApp, type RealtimeApp } from '../lib/realtime';
 import { msSince, percentiles } from '../lib/stats';
 
@@ -48,13 +48,13 @@ const DEFAULTS: ScoringBenchOptions = { parallel: 8, watched: 200, nats: null };
 async function scoreMatch(scorer: BenchScorer, matchId: number, timed?: (ms: number) => void): Promise<number> {
   let deliveries = 0;
   for (const battingTeam of ['team1', 'team2'] as const satisfies TeamSide[]) {
-    const [bat, bowl] = battingTeam === 'team1' ? ['L', 'T'] : ['T', 'L'];
-    let summary = await scorer.record(matchId, { type: 'innings_start', battingTeam, striker: `${bat}1`, nonStriker: `${bat}2`, bowler: `${bowl}1` });
+    const [bat, bowl]: BenchSide[] = battingTeam === 'team1' ? ['L', 'T'] : ['T', 'L'];
+    let summary = await scorer.record(matchId, { type: 'innings_start', battingTeam, striker: scorer.player(bat, 1), nonStriker: scorer.player(bat, 2), bowler: scorer.player(bowl, 1) });
     let over = 0;
     while (summary.next === 'delivery' || summary.next === 'bowler') {
       if (summary.next === 'bowler') {
         over += 1;
-        summary = await scorer.record(matchId, { type: 'bowler', bowler: `${bowl}${(over % BOWLERS) + 1}` });
+        summary = await scorer.record(matchId, { type: 'bowler', bowler: scorer.player(bowl, (over % BOWLERS) + 1) });
         continue;
       }
       const sent = process.hrtime.bigint();
@@ -120,11 +120,11 @@ async function watchBalls(baseUrl: string, realtime: RealtimeApp, count: number)
   const { scorer, matchId } = await newMatch(baseUrl, 'test');
   const watcher = await Watcher.open(realtime, matchId);
   try {
-    let summary: ScoringSummary = await scorer.record(matchId, { type: 'innings_start', battingTeam: 'team1', striker: 'L1', nonStriker: 'L2', bowler: 'T1' });
+    let summary: ScoringSummary = await scorer.record(matchId, { type: 'innings_start', battingTeam: 'team1', striker: scorer.player('L', 1), nonStriker: scorer.player('L', 2), bowler: scorer.player('T', 1) });
     const latencies: number[] = [];
     let overs = 0;
     while (latencies.length < count) {
-      if (summary.next === 'bowler') summary = await scorer.record(matchId, { type: 'bowler', bowler: ++overs % 2 === 1 ? 'T2' : 'T1' });
+      if (summary.next === 'bowler') summary = await scorer.record(matchId, { type: 'bowler', bowler: scorer.player('T', ++overs % 2 === 1 ? 2 : 1) });
       const delivery: ScoringEvent = { type: 'delivery', runs: latencies.length % 2 };
       const sent = process.hrtime.bigint();
       summary = await scorer.record(matchId, delivery);

@@ -174,7 +174,7 @@ async function benchRealtime(args: Args): Promise<FanoutResult> {
     // A test match has no overs limit, so any number of rounds fits in one innings.
     const scorer = new BenchScorer(matches.baseUrl, benchScorer(WORKSPACE_ID));
     const match = await scorer.newMatch('test');
-    let summary = await scorer.record(match.id, { type: 'innings_start', battingTeam: 'team1', striker: 'L1', nonStriker: 'L2', bowler: 'T1' });
+    let summary = await scorer.record(match.id, { type: 'innings_start', battingTeam: 'team1', striker: scorer.player('L', 1), nonStriker: scorer.player('L', 2), bowler: scorer.player('T', 1) });
     const context = { user: { id: 2, username: 'fan', name: 'Fan', email: 'fan@example.com', role: 'player' }, workspace: { id: WORKSPACE_ID, name: 'Bench', role: 'member' as const }, permissions: [] };
     const headers = { [INTERNAL_AUTH_HEADER]: signInternalToken(context, DEV_INTERNAL_TOKEN_SECRET), Origin: `http://127.0.0.1:${port}`, Host: `127.0.0.1:${port}` };
     const connect: ToChild = { kind: 'connect', url: `ws://127.0.0.1:${port}/ws?t=${Date.now()}`, headers, matchId: match.id, count: args.sockets };
@@ -184,7 +184,7 @@ async function benchRealtime(args: Args): Promise<FanoutResult> {
     const sentAt = new Map<number, bigint>();
     let overs = 0;
     for (let round = 0; round < args.rounds; round++) {
-      if (summary.next === 'bowler') summary = await scorer.record(match.id, { type: 'bowler', bowler: ++overs % 2 === 1 ? 'T2' : 'T1' });
+      if (summary.next === 'bowler') summary = await scorer.record(match.id, { type: 'bowler', bowler: scorer.player('T', ++overs % 2 === 1 ? 2 : 1) });
       // The clock starts when the scorer sends the ball: request, fold, commit, relay, bus, fan-out.
       sentAt.set(summary.eventCount, now());
       summary = await scorer.record(match.id, { type: 'delivery', runs: 4, boundary: 4 });

@@ -52,7 +52,7 @@ export async function player(owner: Owner, teamId: number) {
 async function match(owner: Owner): Promise<Created> {
   const [a, b] = [await team(owner), await team(owner)];
   const lions = [await player(owner, a.id), await player(owner, a.id)];
-  const tigers = [await player(owner, b.id)];
+  const tigers = [await player(owner, b.id), await player(owner, b.id)];
   const payload = {
     team1Id: a.id,
     team2Id: b.id,
