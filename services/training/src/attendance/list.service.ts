@@ -8,9 +8,8 @@ import {
   type AttendanceListSummary,
   type AttendanceMemberResponse,
 } from '@cricket/contracts';
-import { found, workspaceIdOf } from '@cricket/service-kit';
+import { found, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import { uniqueViolation } from '../common/database-errors';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { AttendanceList } from './attendance-list.entity';
 import { ListMember } from './list-member.entity';

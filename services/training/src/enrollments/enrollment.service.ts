@@ -13,8 +13,7 @@ import {
   type EnrollmentResponse,
   type EnrollmentStatus,
 } from '@cricket/contracts';
-import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
-import { uniqueViolation } from '../common/database-errors';
+import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { managesBatch } from '../batches/batch.service';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { Enrollment } from './enrollment.entity';
