@@ -12,7 +12,8 @@ import {
   type GenerateCyclesResponse,
   type HierarchyPeriod,
 } from '@cricket/contracts';
-import { apiRequest, BarChart, PermissionGuard } from '@cricket/shell-sdk';
+import { apiRequest, PermissionGuard } from '@cricket/shell-sdk';
+import { BarChart } from '@cricket/shell-sdk/charts';
 import { Button, Card, Collapse, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BarChart } from '@cricket/shell-sdk';
+import { BarChart } from '@cricket/shell-sdk/charts';
 import { COMMERCE_API, formatRupees, PLAN_PERIOD_LABELS, type SubscriptionAnalyticsResponse } from '@cricket/contracts';
 import { Card, Col, Flex, Row, Statistic, Table } from 'antd';
 import { useApiQuery } from '../common/api';

@@ -14,4 +14,3 @@ export {
   type RemoteName,
   type RemoteRoutesModule,
 } from './remote';
-export { BarChart, type BarChartProps, type BarGroup, type BarSeries } from './charts/BarChart';

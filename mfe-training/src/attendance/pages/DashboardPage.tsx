@@ -1,4 +1,4 @@
-import { BarChart } from '@cricket/shell-sdk';
+import { BarChart } from '@cricket/shell-sdk/charts';
 import type { AttendanceDashboard, ListAttendanceRate, MemberAttendanceRate } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Input, Progress, Row, Select, Statistic, Table } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { BarChart } from '@cricket/shell-sdk';
+import { BarChart } from '@cricket/shell-sdk/charts';
 import { DIARY_AWARD_LABELS, DIARY_AWARDS, MOOD_LABELS, type DiaryEntryResponse, type DiarySummary } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Row, Statistic, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
