@@ -67,6 +67,16 @@ export class TestSocket {
     }
   }
 
+  /**
+   * Resolves once the server has handled everything this socket sent so far: it answers a PING
+   * in order, so its pong comes after a subscription has taken effect.
+   */
+  async processed(): Promise<void> {
+    const from = this.messages.length;
+    this.send({ type: 'PING' });
+    await this.next('pong', 5000, from);
+  }
+
   ofType(type: string): ServerMessage[] {
     return this.messages.filter((m) => m.type === type);
   }
@@ -99,3 +109,6 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promi
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The message type of the probe `quiet` publishes: a new tournament goes to every signed-in socket. */
+export const PROBE_TYPE = 'TOURNAMENT_UPDATE';

@@ -3,7 +3,7 @@ import { ANONYMOUS, GROUND_EVENTS, IDENTITY_EVENTS, MATCH_EVENTS, type EventEnve
 import { createLogger, NatsEventBus, signInternalToken } from '@cricket/service-kit';
 import { TEST_NATS_URL } from '@cricket/service-kit/testing';
 import { PROTOCOL_ERRORS } from '../src/sockets/client-protocol';
-import { member, RefusedError, sleep, startRealtime, TestSocket, type RunningRealtime } from './realtime-client';
+import { member, PROBE_TYPE, RefusedError, startRealtime, TestSocket, waitFor, type RunningRealtime } from './realtime-client';
 
 /** Ids unique to this run: the NATS server is shared with other test files. */
 const base = randomInt(1_000_000, 900_000_000);
@@ -34,6 +34,18 @@ describe('realtime over NATS', () => {
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
+  /**
+   * Every event published before it has been handled: events reach the sockets in the order they
+   * were published, so once each socket has the probe that follows them, what it lacks never comes.
+   */
+  const quiet = async (...watched: TestSocket[]) => {
+    const tournamentId = fresh();
+    await otherService.publish(envelope(MATCH_EVENTS.tournamentCreated, null, { tournamentId }));
+    const probed = (socket: TestSocket) => socket.ofType(PROBE_TYPE).some((m) => (m.data as { tournamentId?: number }).tournamentId === tournamentId);
+    await waitFor(() => watched.every(probed));
+  };
+  const withoutProbes = (socket: TestSocket) => socket.messages.filter((m) => m.type !== PROBE_TYPE).map((m) => m.type);
+
   afterAll(async () => {
     await realtime.close();
     await realtimeBus.close();
@@ -59,7 +71,7 @@ describe('realtime over NATS', () => {
     const notSubscribed = await open(realtime.port, member(23, workspaceId));
     topLevel.send({ type: 'SUBSCRIBE_MATCH', matchId });
     underData.send({ type: 'SUBSCRIBE_MATCH', data: { matchId: String(matchId) } });
-    await sleep(100);
+    await Promise.all([topLevel.processed(), underData.processed()]);
 
     await otherService.publish(envelope(MATCH_EVENTS.ballRecorded, workspaceId, { matchId, runs: 4, over: 3, ball: 2 }));
     const ball = await topLevel.next('BALL_RECORDED');
@@ -72,16 +84,16 @@ describe('realtime over NATS', () => {
     expect(await topLevel.next('STRIKER_SWAP')).toMatchObject({ data: { matchId } });
     expect(await topLevel.next('SCORE_UPDATE')).toMatchObject({ data: { matchId, runs: 87 } });
     expect(await topLevel.next('FORCE_REFRESH')).toMatchObject({ matchId });
-    await sleep(200);
-    expect(notSubscribed.messages.map((m) => m.type)).toEqual(['connection']);
+    await quiet(notSubscribed);
+    expect(withoutProbes(notSubscribed)).toEqual(['connection']);
 
     underData.send({ type: 'UNSUBSCRIBE_MATCH', data: { matchId } });
-    await sleep(100);
-    const before = underData.messages.length;
+    await underData.processed();
+    const before = underData.messages.filter((m) => m.type === 'BALL_RECORDED').length;
     await otherService.publish(envelope(MATCH_EVENTS.ballRecorded, workspaceId, { matchId, runs: 1 }));
     await topLevel.next('BALL_RECORDED', 5000, topLevel.messages.indexOf(ball) + 1);
-    await sleep(200);
-    expect(underData.messages.length).toBe(before);
+    await quiet(underData);
+    expect(underData.ofType('BALL_RECORDED')).toHaveLength(before);
   });
 
   it('sends a match change to its subscribers and to the sockets of its workspace', async () => {
@@ -91,11 +103,11 @@ describe('realtime over NATS', () => {
     const fan = await open(realtime.port, member(32, fresh()));
     const stranger = await open(realtime.port, member(33, fresh()));
     fan.send({ type: 'SUBSCRIBE_MATCH', matchId });
-    await sleep(100);
+    await fan.processed();
     await otherService.publish(envelope(MATCH_EVENTS.matchUpdated, workspaceId, { matchId, status: 'live' }));
     expect(await sameWorkspace.next('MATCH_UPDATE')).toMatchObject({ data: { matchId } });
     expect(await fan.next('MATCH_UPDATE')).toMatchObject({ data: { matchId } });
-    await sleep(200);
+    await quiet(stranger);
     expect(stranger.ofType('MATCH_UPDATE')).toEqual([]);
   });
 
@@ -133,11 +145,10 @@ describe('realtime over NATS', () => {
     const removed = await open(realtime.port, member(51, workspaceId));
     const stays = await open(realtime.port, member(52, workspaceId));
     await otherService.publish(envelope(IDENTITY_EVENTS.memberRemoved, workspaceId, { workspaceId, userId: 51 }));
-    await sleep(300);
     const teamId = fresh();
     await otherService.publish(envelope(MATCH_EVENTS.teamUpdated, workspaceId, { teamId }));
     expect(await stays.next('TEAM_UPDATE')).toMatchObject({ data: { teamId } });
-    await sleep(200);
+    await quiet(removed);
     expect(removed.ofType('TEAM_UPDATE')).toEqual([]);
   });
 
@@ -145,13 +156,13 @@ describe('realtime over NATS', () => {
     const matchId = fresh();
     const socket = await open(realtime.port, member(61, fresh()));
     socket.send({ type: 'SUBSCRIBE_MATCH', matchId });
-    await sleep(100);
+    await socket.processed();
     const event = envelope(MATCH_EVENTS.ballRecorded, null, { matchId });
     await otherService.publish(event);
     await otherService.publish(event);
     await realtimeBus.publish(event);
     await socket.next('BALL_RECORDED');
-    await sleep(300);
+    await quiet(socket);
     expect(socket.ofType('BALL_RECORDED')).toHaveLength(1);
   });
 
@@ -213,11 +224,11 @@ describe('realtime over NATS', () => {
       const onSecond = await open(second.port, member(92, fresh()));
       onFirst.send({ type: 'SUBSCRIBE_MATCH', matchId });
       onSecond.send({ type: 'SUBSCRIBE_MATCH', matchId });
-      await sleep(100);
+      await Promise.all([onFirst.processed(), onSecond.processed()]);
       await otherService.publish(envelope(MATCH_EVENTS.ballRecorded, null, { matchId }));
       await onFirst.next('BALL_RECORDED');
       await onSecond.next('BALL_RECORDED');
-      await sleep(200);
+      await quiet(onFirst, onSecond);
       expect(onFirst.ofType('BALL_RECORDED')).toHaveLength(1);
       expect(onSecond.ofType('BALL_RECORDED')).toHaveLength(1);
     } finally {
