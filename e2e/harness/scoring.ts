@@ -1,6 +1,7 @@
 import type { PlayerResponse, TeamResponse } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiSession } from './api';
+import { chooseOption } from './antd';
 
 /** A browser context signed in with `session`'s cookie; a scorer's is a 390 px phone. */
 export async function signedInContextPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -40,4 +41,26 @@ export async function showsScore(page: Page, score: string, overs: string): Prom
     [score, overs] as const,
     { timeout: 15_000 },
   );
+}
+
+/** The scorer's console on a page: the toss form that starts scoring, opening an innings, and the outcome pad. */
+export function scoringConsole(page: Page) {
+  const startForm = page.locator('form', { has: page.getByRole('button', { name: 'Start Scoring' }) });
+  return {
+    startForm,
+    /** `team` wins the toss and bats; scoring starts. */
+    async start(team: string): Promise<void> {
+      await startForm.getByText(team, { exact: true }).click();
+      await startForm.getByText('Bat', { exact: true }).click();
+      await startForm.getByRole('button', { name: 'Start Scoring' }).click();
+    },
+    async openInnings(striker: string, nonStriker: string, bowler: string): Promise<void> {
+      await page.getByRole('button', { name: 'Start Innings' }).waitFor();
+      await chooseOption(page, 'Striker', striker);
+      await chooseOption(page, 'Non-striker', nonStriker);
+      await chooseOption(page, 'Opening bowler', bowler);
+      await page.getByRole('button', { name: 'Start Innings' }).click();
+    },
+    pad: (label: string) => page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { MatchResponse, TournamentResponse } from '@cricket/contracts';
-import { created, expectNoReload, markWindow, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { created, expectNoReload, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -33,25 +33,9 @@ describe('live scoring', () => {
     await scorer.waitForURL(`${baseUrl}/my/matches/${match.id}/score`);
 
     // The toss decides who bats first (the match page may still be on screen while the console loads).
-    const startForm = scorer.locator('form', { has: scorer.getByRole('button', { name: 'Start Scoring' }) });
-    await startForm.getByText('Lions', { exact: true }).click();
-    await startForm.getByText('Bat', { exact: true }).click();
-    await startForm.getByRole('button', { name: 'Start Scoring' }).click();
+    const { start, openInnings, pad } = scoringConsole(scorer);
+    await start('Lions');
 
-    const pick = async (label: string, player: string) => {
-      const field = scorer.getByLabel(label, { exact: true });
-      await field.click();
-      await field.fill(player);
-      await scorer.keyboard.press('Enter');
-    };
-    const openInnings = async (striker: string, nonStriker: string, bowler: string) => {
-      await scorer.getByRole('button', { name: 'Start Innings' }).waitFor();
-      await pick('Striker', striker);
-      await pick('Non-striker', nonStriker);
-      await pick('Opening bowler', bowler);
-      await scorer.getByRole('button', { name: 'Start Innings' }).click();
-    };
-    const pad = (label: string) => scorer.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true });
     const dialog = () => scorer.getByRole('dialog');
     /** One ball, then both browsers show the score: the scorer's at once, the fan's without a reload. */
     const ball = async (record: () => Promise<void>, score: string, overs: string) => {

@@ -1,6 +1,6 @@
 import { TEAM_NAME_MAX, TEXT_MAX, type GroundResponse, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
-import { chooseOption, created, groundPayload, registerUser, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { chooseOption, created, groundPayload, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(240_000);
 
@@ -38,25 +38,9 @@ describe('match day on a phone', () => {
       await chooseOption(scorer, xi.getByLabel(`${team} Captain`), `${player} 1`);
       await chooseOption(scorer, xi.getByLabel(`${team} Wicket-keeper`), `${player} 7`);
     }
-    const startForm = scorer.locator('form', { has: scorer.getByRole('button', { name: 'Start Scoring' }) });
-    await startForm.getByText('Lions', { exact: true }).click();
-    await startForm.getByText('Bat', { exact: true }).click();
-    await startForm.getByRole('button', { name: 'Start Scoring' }).click();
+    const { start, openInnings, pad } = scoringConsole(scorer);
+    await start('Lions');
 
-    const pick = async (label: string, player: string) => {
-      const field = scorer.getByLabel(label, { exact: true });
-      await field.click();
-      await field.fill(player);
-      await scorer.keyboard.press('Enter');
-    };
-    const openInnings = async (striker: string, nonStriker: string, bowler: string) => {
-      await scorer.getByRole('button', { name: 'Start Innings' }).waitFor();
-      await pick('Striker', striker);
-      await pick('Non-striker', nonStriker);
-      await pick('Opening bowler', bowler);
-      await scorer.getByRole('button', { name: 'Start Innings' }).click();
-    };
-    const pad = (label: string) => scorer.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true });
     const ball = async (label: string, score: string, overs: string) => {
       await pad(label).click();
       await showsScore(scorer, score, overs);

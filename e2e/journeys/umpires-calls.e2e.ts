@@ -1,6 +1,6 @@
 import type { CricsheetMatch, MatchImportResponse, MatchResponse, MatchScorecardResponse } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
-import { chooseOption, created, expectNoReload, markWindow, read, registerUser, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { chooseOption, created, expectNoReload, markWindow, read, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -34,21 +34,11 @@ describe("the umpires' calls", () => {
 
     const scorer = await signedInContextPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
     await scorer.goto(`${baseUrl}/my/matches/${match.id}/score`);
-    const startForm = scorer.locator('form', { has: scorer.getByRole('button', { name: 'Start Scoring' }) });
+    const { start, openInnings, pad } = scoringConsole(scorer);
     // Tigers name six of their seven: Tiger 6 is their substitute.
     await scorer.getByRole('region', { name: 'Tigers playing XI' }).getByText('Tiger 6', { exact: true }).click();
-    await startForm.getByText('Lions', { exact: true }).click();
-    await startForm.getByText('Bat', { exact: true }).click();
-    await startForm.getByRole('button', { name: 'Start Scoring' }).click();
+    await start('Lions');
 
-    const openInnings = async (striker: string, nonStriker: string, bowler: string) => {
-      await scorer.getByRole('button', { name: 'Start Innings' }).waitFor();
-      await chooseOption(scorer, 'Striker', striker);
-      await chooseOption(scorer, 'Non-striker', nonStriker);
-      await chooseOption(scorer, 'Opening bowler', bowler);
-      await scorer.getByRole('button', { name: 'Start Innings' }).click();
-    };
-    const pad = (label: string) => scorer.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true });
     const dialog = (title: string) => scorer.getByRole('dialog').filter({ has: scorer.locator('.ant-modal-title', { hasText: title }) });
     const more = async (action: string) => {
       await pad('More').click();
