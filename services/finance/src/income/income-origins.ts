@@ -42,8 +42,8 @@ type IncomeReading = (event: EventEnvelope, data: Data) => IncomeChange | null;
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 // Cut to the column's length: an event's text comes from another service and must not make the row unwritable.
-const fit = (value: string): string => value.slice(0, FINANCE_LIMITS.textMax);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? fit(value.trim()) : null);
+const withinTextMax = (value: string): string => value.slice(0, FINANCE_LIMITS.textMax);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? withinTextMax(value.trim()) : null);
 
 /** Income of `workspaceId` for an origin, when the event names them all. */
 function record(
@@ -62,7 +62,7 @@ function record(
     amountPaise: data.amountPaise,
     source: fields.source,
     date: fields.date,
-    description: fit(fields.description),
+    description: withinTextMax(fields.description),
     payer: textOrNull(fields.payer),
   };
 }
