@@ -315,6 +315,20 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
     expect(screen.queryByText(GROUND_UI_TEXTS.markAsPaid)).toBeNull();
   });
 
+  /** The manual booking dialog, opened from Workspace Ground Bookings once its button is enabled. */
+  async function openManualBooking(): Promise<HTMLElement> {
+    renderGroundBooking();
+    pane = await openTab('Workspace Ground Bookings');
+    // Disabled until the permissions are known; the guard then renders a new button.
+    const create = await waitFor(() => {
+      const button = within(pane).getByText(GROUND_TEXTS.createManualBooking).closest('button') as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      return button;
+    });
+    fireEvent.click(create);
+    return findDialog(GROUND_TEXTS.createManualBooking);
+  }
+
   it('offers only workspace members as the booking’s user and sends the chosen one', async () => {
     const calls = mockApi(
       answers({
@@ -323,15 +337,7 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
         [`POST ${GROUND_API.manualBooking}`]: { status: 201, body: {} },
       }),
     );
-    renderGroundBooking();
-    pane = await openTab('Workspace Ground Bookings');
-    const create = await waitFor(() => {
-      const button = within(pane).getByText(GROUND_TEXTS.createManualBooking).closest('button') as HTMLButtonElement;
-      expect(button.disabled).toBe(false);
-      return button;
-    });
-    fireEvent.click(create);
-    const dialog = await findDialog(GROUND_TEXTS.createManualBooking);
+    const dialog = await openManualBooking();
     fireEvent.mouseDown(within(dialog).getByLabelText(GROUND_UI_TEXTS.ground));
     fireEvent.click(await screen.findByTitle('Brabourne'));
     fireEvent.click(await within(dialog).findByText('9:00 AM'));
@@ -364,16 +370,7 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
 
   it('shows the manual booking messages of §5', async () => {
     mockApi(answers({ [GROUND_API.allGrounds]: ok([ground]) }));
-    renderGroundBooking();
-    pane = await openTab('Workspace Ground Bookings');
-    // Disabled until the permissions are known; the guard then renders a new button.
-    const create = await waitFor(() => {
-      const button = within(pane).getByText(GROUND_TEXTS.createManualBooking).closest('button') as HTMLButtonElement;
-      expect(button.disabled).toBe(false);
-      return button;
-    });
-    fireEvent.click(create);
-    const dialog = await findDialog(GROUND_TEXTS.createManualBooking);
+    const dialog = await openManualBooking();
     fireEvent.change(within(dialog).getByLabelText('Payment Amount (₹)'), { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByText('Create Booking').closest('button') as HTMLElement);
     expect(await within(dialog).findByText(BOOKING_MESSAGES.customerName)).toBeTruthy();
