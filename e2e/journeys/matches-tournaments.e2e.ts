@@ -187,6 +187,17 @@ describe('matches, teams and tournaments', () => {
         'Tigers 1 0 1 0 0 0 -1.500',
       ]),
     );
+
+    // The league sanctions the Lions' slow over rate: 0.05 off their net run rate, shown with its reason.
+    await panel.getByRole('button', { name: 'Add Penalty' }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOption(page, dialog.getByLabel('Team'), 'Lions');
+    await dialog.getByLabel('Net run rate deducted').fill('0.05');
+    await dialog.getByLabel('Reason').fill('Slow over rate, one over down');
+    await dialog.getByRole('button', { name: 'Add Penalty' }).click();
+    await panel.getByText('Lions: −0.050 net run rate').waitFor();
+    await panel.getByText('Slow over rate, one over down').waitFor();
+    await eventually(async () => expect((await rows.first().innerText()).split(/\s+/).join(' ')).toBe('Lions 1 1 0 0 0 2 +1.450 *'));
     await page.context().close();
   });
 });

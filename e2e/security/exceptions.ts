@@ -66,6 +66,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
   'PATCH /api/tournaments/{id}': publishedWrite(TOURNAMENT),
   'POST /api/tournaments/{id}/status': publishedWrite(TOURNAMENT),
   'POST /api/tournaments/{id}/fixtures': publishedWrite(TOURNAMENT),
+  'POST /api/tournaments/{id}/penalties': publishedWrite(TOURNAMENT),
+  'DELETE /api/tournaments/{id}/penalties/{penaltyId}': publishedWrite(TOURNAMENT),
   'GET /api/my/teams/manager/{userId}': {
     foreign: { status: 200 },
     reason: "lists the caller's own workspace's teams managed by that user: another workspace sees none of the owner's",

@@ -202,11 +202,20 @@ export const FIXTURES: Record<string, Fixture> = {
     await post(owner, `/api/tournaments/${created.id}/teams`, { teamId: entrant.id }, 'tournament entry');
     return {
       value: String(created.id),
-      read: async () => ({ tournament: await get(owner.api, `/api/tournaments/${created.id}`), teams: await get(owner.api, `/api/tournaments/${created.id}/teams`) }),
+      read: async () => ({
+        tournament: await get(owner.api, `/api/tournaments/${created.id}`),
+        teams: await get(owner.api, `/api/tournaments/${created.id}/teams`),
+        table: await get(owner.api, `/api/tournaments/${created.id}/points-table`),
+      }),
       facts: { entrantId: entrant.id },
     };
   },
   '/api/tournaments/{id}/teams/{teamId}': async (_owner, [parent]) => ({ value: String(parent.facts!.entrantId), read: parent.read }),
+  '/api/tournaments/{id}/penalties/{penaltyId}': async (owner, [parent]) => {
+    const body = { teamId: parent.facts!.entrantId, netRunRate: 0.05, reason: `Slow over rate ${owner.tag}` };
+    const created = await post<{ id: number }>(owner, `/api/tournaments/${parent.value}/penalties`, body, 'tournament penalty');
+    return { value: String(created.id), read: parent.read };
+  },
 
   // Ground booking
   '/api/grounds/{id}': simple('/api/grounds', ground),

@@ -45,6 +45,7 @@ export const BODIES: Record<string, WriteBody> = {
   'POST /api/tournaments/{id}/status': () => ({ status: 'ongoing' }),
   'POST /api/tournaments/{id}/teams': (facts) => ({ teamId: facts.entrantId }),
   'POST /api/tournaments/{id}/fixtures': () => ({ type: 'knockout' }),
+  'POST /api/tournaments/{id}/penalties': (facts) => ({ teamId: facts.entrantId, points: 2, reason: intruder }),
 
   'PUT /api/grounds/{id}': () => groundPayload(intruder),
   'PATCH /api/ground-bookings/{id}/status': () => ({ status: 'cancelled' }),

@@ -110,6 +110,8 @@ export const EXPECTATIONS: Record<string, Gate> = {
   'PATCH /api/tournaments/{id}': TOURNAMENT_EDIT,
   'POST /api/tournaments/{id}/status': TOURNAMENT_EDIT,
   'POST /api/tournaments/{id}/fixtures': TOURNAMENT_EDIT,
+  'POST /api/tournaments/{id}/penalties': TOURNAMENT_EDIT,
+  'DELETE /api/tournaments/{id}/penalties/{penaltyId}': TOURNAMENT_EDIT,
   'POST /api/tournaments/{id}/teams': gated('tournaments', 'create', "core §2 'Browse and register for cricket tournaments': registering adds an entry"),
   'DELETE /api/tournaments/{id}/teams/{teamId}': gated('tournaments', 'edit', "core §6 step 6: withdrawing an entry edits the tournament's entries"),
 

@@ -295,7 +295,25 @@ export const TOURNAMENT_SCREEN_TEXTS = {
   deadline: 'Registration Deadline',
   bye: 'Bye',
   round: 'Round',
+  penalties: 'Penalties',
+  penaltiesHelp: 'Deductions the competition imposed, included in the figures marked *',
+  addPenalty: 'Add Penalty',
+  penaltyTeam: 'Team',
+  penaltyPoints: 'Points deducted',
+  penaltyNetRunRate: 'Net run rate deducted',
+  penaltyReason: 'Reason',
+  penaltyReasonPlaceholder: 'e.g. Slow over rate, one over down',
+  penaltyAddedTitle: 'Penalty Recorded',
+  penaltyRemovedTitle: 'Penalty Removed',
+  penaltyFailed: 'Could not save the penalty. Please try again.',
+  removePenalty: 'Remove',
+  removePenaltyConfirm: 'Remove this penalty? The table is recalculated without it.',
+  pointsOff: (points: number) => `−${points} ${points === 1 ? 'point' : 'points'}`,
+  netRunRateOff: (nrr: number) => `−${nrr.toFixed(3)} net run rate`,
 } as const;
+
+/** Marks a figure of the points table a penalty changed. */
+export const PENALTY_MARK = ' *';
 
 export const POINTS_TABLE_COLUMNS = {
   team: 'Team',

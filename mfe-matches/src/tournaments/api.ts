@@ -5,13 +5,16 @@ import {
   type GenerateFixturesPayload,
   type PointsTableResponse,
   type RegisterTeamPayload,
+  type TournamentPenaltyPayload,
+  type TournamentPenaltyResponse,
   type TournamentResponse,
   type TournamentStatus,
   type TournamentTeamResponse,
 } from '@cricket/contracts';
-import { apiRequest } from '@cricket/shell-sdk';
+import { apiRequest, useAreaMutation } from '@cricket/shell-sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchList } from '../common/fetchList';
+import { TOURNAMENT_SCREEN_TEXTS } from '../texts';
 
 export const TOURNAMENTS_PATH = '/api/tournaments';
 export const MY_TOURNAMENTS_PATH = '/api/my/tournaments';
@@ -55,13 +58,12 @@ export function usePointsTable(id: string) {
 }
 
 /** A tournament write makes every tournament read stale, and fixtures create matches. */
+const isTournamentDataKey = ([path]: readonly unknown[]) =>
+  typeof path === 'string' && [TOURNAMENTS_PATH, MY_TOURNAMENTS_PATH, '/api/my/matches'].some((prefix) => path.startsWith(prefix));
+
 function useInvalidateTournaments() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [path] }) =>
-        typeof path === 'string' && [TOURNAMENTS_PATH, MY_TOURNAMENTS_PATH, '/api/my/matches'].some((prefix) => path.startsWith(prefix)),
-    });
+  return () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => isTournamentDataKey(queryKey) });
 }
 
 export function useSaveTournament(id: string | null) {
@@ -97,4 +99,20 @@ export function useTournamentStatus(id: string) {
     mutationFn: (status: TournamentStatus) => apiRequest<TournamentResponse>('POST', `${tournamentPath(id)}/status`, { status }),
     onSuccess: invalidate,
   });
+}
+
+export function useAddPenalty(id: string) {
+  return useAreaMutation(
+    (payload: TournamentPenaltyPayload) => apiRequest<TournamentPenaltyResponse>('POST', `${tournamentPath(id)}/penalties`, payload),
+    { success: (_payload, penalty) => [TOURNAMENT_SCREEN_TEXTS.penaltyAddedTitle, penalty.teamName], failure: TOURNAMENT_SCREEN_TEXTS.penaltyFailed },
+    isTournamentDataKey,
+  );
+}
+
+export function useRemovePenalty(id: string) {
+  return useAreaMutation(
+    (penalty: TournamentPenaltyResponse) => apiRequest('DELETE', `${tournamentPath(id)}/penalties/${penalty.id}`),
+    { success: (penalty) => [TOURNAMENT_SCREEN_TEXTS.penaltyRemovedTitle, penalty.teamName], failure: TOURNAMENT_SCREEN_TEXTS.penaltyFailed },
+    isTournamentDataKey,
+  );
 }

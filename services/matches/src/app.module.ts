@@ -9,6 +9,7 @@ import { AddMatchNrrBalls1763700000220 } from './migrations/1763700000220-add-ma
 import { ImportSeason1763700000230 } from './migrations/1763700000230-import-season';
 import { MatchTextLimits1763700000240 } from './migrations/1763700000240-match-text-limits';
 import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-per-side';
+import { TournamentPenalties1763700000270 } from './migrations/1763700000270-tournament-penalties';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
@@ -21,14 +22,15 @@ import { Team } from './teams/team.entity';
 import { TeamService } from './teams/team.service';
 import { MyTournamentController, TournamentController } from './tournaments/tournament.controller';
 import { Tournament } from './tournaments/tournament.entity';
+import { TournamentPenalty } from './tournaments/tournament-penalty.entity';
 import { TournamentTeam } from './tournaments/tournament-team.entity';
 import { TournamentService } from './tournaments/tournament.service';
 import { IdentityEventsConsumer } from './users/identity-events.consumer';
 import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
-export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250];
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250, TournamentPenalties1763700000270];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})

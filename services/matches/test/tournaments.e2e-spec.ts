@@ -235,10 +235,68 @@ describe('matches service: tournaments', () => {
     const table = await service.http().get(`/api/tournaments/${t.id}/points-table`).set(member().header);
     expect(table.body.tournamentId).toBe(t.id);
     expect(table.body.rows).toEqual([
-      { teamId: ids[0], teamName: 'Alpha', teamShortName: 'ALP', played: 2, won: 1, lost: 0, tied: 1, noResult: 0, points: 3, netRunRate: 1.5, runsFor: 300, oversFor: '40', runsAgainst: 240, oversAgainst: '40' },
-      { teamId: ids[2], teamName: 'Charlie', teamShortName: 'CHA', played: 2, won: 0, lost: 0, tied: 1, noResult: 1, points: 2, netRunRate: 0, runsFor: 140, oversFor: '20', runsAgainst: 140, oversAgainst: '20' },
-      { teamId: ids[1], teamName: 'Bravo', teamShortName: 'BRA', played: 2, won: 0, lost: 1, tied: 0, noResult: 1, points: 1, netRunRate: -3, runsFor: 100, oversFor: '20', runsAgainst: 160, oversAgainst: '20' },
+      { teamId: ids[0], teamName: 'Alpha', teamShortName: 'ALP', played: 2, won: 1, lost: 0, tied: 1, noResult: 0, points: 3, netRunRate: 1.5, pointsDeducted: 0, netRunRateDeducted: 0, runsFor: 300, oversFor: '40', runsAgainst: 240, oversAgainst: '40' },
+      { teamId: ids[2], teamName: 'Charlie', teamShortName: 'CHA', played: 2, won: 0, lost: 0, tied: 1, noResult: 1, points: 2, netRunRate: 0, pointsDeducted: 0, netRunRateDeducted: 0, runsFor: 140, oversFor: '20', runsAgainst: 140, oversAgainst: '20' },
+      { teamId: ids[1], teamName: 'Bravo', teamShortName: 'BRA', played: 2, won: 0, lost: 1, tied: 0, noResult: 1, points: 1, netRunRate: -3, pointsDeducted: 0, netRunRateDeducted: 0, runsFor: 100, oversFor: '20', runsAgainst: 160, oversAgainst: '20' },
     ]);
+  });
+
+  it('records penalties against registered teams: the table deducts them, lists them with their reason, and loses them when removed', async () => {
+    const asha = member();
+    const t = await newTournament(service, asha, { maxTeams: 4 });
+    const [alpha, bravo, stranger] = [await newTeam(service, asha, { name: 'Alpha' }), await newTeam(service, asha, { name: 'Bravo' }), await newTeam(service, asha)];
+    for (const team of [alpha, bravo]) await register(asha, t.id, team.id);
+    const penalties = `/api/tournaments/${t.id}/penalties`;
+    const add = (body: object, who: Member = asha) => service.http().post(penalties).set(who.header).send(body);
+
+    const refused = [
+      [{ teamId: alpha.id, reason: 'Slow over rate' }, TOURNAMENT_MESSAGES.penaltyNothing],
+      [{ teamId: alpha.id, points: 0, netRunRate: 0, reason: 'Slow over rate' }, TOURNAMENT_MESSAGES.penaltyNothing],
+      [{ teamId: alpha.id, points: 1.5, reason: 'x' }, TOURNAMENT_MESSAGES.penaltyPoints],
+      [{ teamId: alpha.id, points: -2, reason: 'x' }, TOURNAMENT_MESSAGES.penaltyPoints],
+      [{ teamId: alpha.id, netRunRate: 0.0505, reason: 'x' }, TOURNAMENT_MESSAGES.penaltyNetRunRate],
+      [{ teamId: alpha.id, netRunRate: '0.05', reason: 'x' }, TOURNAMENT_MESSAGES.penaltyNetRunRate],
+      [{ teamId: alpha.id, netRunRate: 11, reason: 'x' }, TOURNAMENT_MESSAGES.penaltyNetRunRate],
+      [{ teamId: alpha.id, points: 2, reason: '  ' }, TOURNAMENT_MESSAGES.penaltyReason],
+      [{ teamId: alpha.id, points: 2, reason: 'x'.repeat(201) }, TOURNAMENT_MESSAGES.penaltyReasonTooLong],
+      [{ teamId: stranger.id, points: 2, reason: 'Not in it' }, TOURNAMENT_MESSAGES.penaltyTeam],
+      [{ points: 2, reason: 'No team' }, TOURNAMENT_MESSAGES.penaltyTeam],
+    ] as const;
+    for (const [body, message] of refused) {
+      const res = await add(body);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    const other = member();
+    expect((await add({ teamId: alpha.id, points: 2, reason: 'Hijack' }, other)).status).toBe(403);
+    expect((await add({ teamId: alpha.id, points: 2, reason: 'Reader' }, colleague(asha, 'workspace_readonly'))).status).toBe(403);
+    expect((await service.http().post('/api/tournaments/999999/penalties').set(asha.header).send({ teamId: alpha.id, points: 2, reason: 'x' })).status).toBe(404);
+    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body.penalties).toEqual([]);
+
+    const first = await add({ teamId: alpha.id, netRunRate: 0.05, reason: ' Slow over rate, one over down ' });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number), tournamentId: t.id, teamId: alpha.id, teamName: 'Alpha', points: 0, netRunRate: 0.05,
+      reason: 'Slow over rate, one over down', createdBy: asha.user.id, createdAt: expect.any(String),
+    });
+    const second = await add({ teamId: alpha.id, points: 3, netRunRate: 0.05, reason: 'Ineligible player' });
+    const updated = (await outboxEvents(service, MATCH_EVENTS.tournamentUpdated)).filter((e) => (e.data as { tournamentId: number }).tournamentId === t.id);
+    expect(updated.length).toBeGreaterThanOrEqual(2);
+
+    const table = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(other.header)).body;
+    expect(table.penalties.map((p: { reason: string }) => p.reason)).toEqual(['Slow over rate, one over down', 'Ineligible player']);
+    expect(table.rows.map((r: { teamName: string; points: number; netRunRate: number; pointsDeducted: number; netRunRateDeducted: number }) =>
+      [r.teamName, r.points, r.netRunRate, r.pointsDeducted, r.netRunRateDeducted])).toEqual([['Bravo', 0, 0, 0, 0], ['Alpha', -3, -0.1, 3, 0.1]]);
+
+    const path = `${penalties}/${second.body.id}`;
+    expect((await service.http().delete(path).set(other.header)).status).toBe(403);
+    for (const bad of [`${penalties}/0x10`, `${penalties}/999999`, `/api/tournaments/${(await newTournament(service, asha)).id}/penalties/${first.body.id}`]) {
+      const res = await service.http().delete(bad).set(asha.header);
+      expect([res.status, res.body.message]).toEqual([404, TOURNAMENT_MESSAGES.penaltyNotFound]);
+    }
+    expect((await service.http().delete(path).set(asha.header)).status).toBe(204);
+    const after = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body;
+    expect(after.penalties.map((p: { id: number }) => p.id)).toEqual([first.body.id]);
+    expect(after.rows.find((r: { teamId: number }) => r.teamId === alpha.id)).toMatchObject({ points: 0, netRunRate: -0.05, pointsDeducted: 0, netRunRateDeducted: 0.05 });
   });
 
   it('generates a knockout first round with byes for 5 teams', async () => {

@@ -1,7 +1,8 @@
 import { TIE_BREAKER_LABELS, type PointsTableRow } from '@cricket/contracts';
-import { Alert, Table, Typography } from 'antd';
-import { POINTS_TABLE_COLUMNS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { Alert, Flex, Table, Typography } from 'antd';
+import { PENALTY_MARK, POINTS_TABLE_COLUMNS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { usePointsTable } from '../api';
+import { TournamentPenalties } from './TournamentPenalties';
 
 const columns = [
   { title: POINTS_TABLE_COLUMNS.team, dataIndex: 'teamName', key: 'teamName' },
@@ -10,19 +11,24 @@ const columns = [
   { title: POINTS_TABLE_COLUMNS.lost, dataIndex: 'lost', key: 'lost' },
   { title: POINTS_TABLE_COLUMNS.tied, dataIndex: 'tied', key: 'tied' },
   { title: POINTS_TABLE_COLUMNS.noResult, dataIndex: 'noResult', key: 'noResult' },
-  { title: POINTS_TABLE_COLUMNS.points, dataIndex: 'points', key: 'points' },
+  { title: POINTS_TABLE_COLUMNS.points, key: 'points', render: (_: unknown, row: PointsTableRow) => withMark(String(row.points), row.pointsDeducted > 0) },
   {
     title: POINTS_TABLE_COLUMNS.netRunRate,
     key: 'netRunRate',
-    render: (_: unknown, row: PointsTableRow) => (row.netRunRate > 0 ? '+' : '') + row.netRunRate.toFixed(3),
+    render: (_: unknown, row: PointsTableRow) => withMark((row.netRunRate > 0 ? '+' : '') + row.netRunRate.toFixed(3), row.netRunRateDeducted > 0),
   },
 ];
 
-/** Points table of issue #5 (2 a win, 1 a tie or no result, NRR by the ICC rule), computed by the service. */
-export function PointsTable({ tournamentId }: { tournamentId: string }) {
+/** A figure a penalty changed carries the mark its note under the table explains. */
+function withMark(figure: string, penalised: boolean) {
+  return penalised ? `${figure}${PENALTY_MARK}` : figure;
+}
+
+/** Points table of issue #5 (2 a win, 1 a tie or no result, NRR by the ICC rule, less penalties), computed by the service. */
+export function PointsTable({ tournamentId, canManage }: { tournamentId: string; canManage: boolean }) {
   const table = usePointsTable(tournamentId);
   return (
-    <>
+    <Flex vertical gap={12}>
       {table.isError && <Alert type="error" showIcon title={table.error.message} />}
       <Table
         rowKey="teamId"
@@ -36,6 +42,7 @@ export function PointsTable({ tournamentId }: { tournamentId: string }) {
         data-testid="points-table"
       />
       {table.data && <Typography.Text type="secondary">{TOURNAMENT_SCREEN_TEXTS.levelOnPoints(table.data.tieBreakers.map((one) => TIE_BREAKER_LABELS[one]))}</Typography.Text>}
-    </>
+      {table.data && <TournamentPenalties tournamentId={tournamentId} penalties={table.data.penalties} canManage={canManage} />}
+    </Flex>
   );
 }

@@ -124,7 +124,7 @@ export function TournamentDetailPage() {
             { key: 'overview', label: TOURNAMENT_SCREEN_TEXTS.overview, children: <Overview tournament={data} /> },
             { key: 'teams', label: TOURNAMENT_SCREEN_TEXTS.registeredTeams, children: <RegisteredTeams tournament={data} /> },
             { key: 'fixtures', label: TOURNAMENT_SCREEN_TEXTS.fixtures, children: <Fixtures tournament={data} canManage={canManage} /> },
-            { key: 'points', label: TOURNAMENT_SCREEN_TEXTS.pointsTable, children: <PointsTable tournamentId={id} /> },
+            { key: 'points', label: TOURNAMENT_SCREEN_TEXTS.pointsTable, children: <PointsTable tournamentId={id} canManage={canManage} /> },
             { key: 'matches', label: TOURNAMENT_SCREEN_TEXTS.matches, children: <TournamentMatches tournamentId={id} /> },
           ]}
         />

@@ -4,3 +4,4 @@ export * from './status';
 export * from './cards';
 export * from './fixtures';
 export * from './points-table';
+export * from './penalties';

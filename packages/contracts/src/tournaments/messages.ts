@@ -2,6 +2,8 @@ import { TIE_BREAKERS } from './points-table';
 import { MATCH_FORMATS } from '../matches';
 
 export const TOURNAMENT_NAME_MAX = 150;
+/** Bounds of one penalty: points are whole, net run rate is published to three decimals. */
+export const TOURNAMENT_PENALTY = { maxPoints: 100, maxNetRunRate: 10, reasonMax: 200 } as const;
 export const TOURNAMENT_MAX_TEAMS = { min: 2, max: 64 } as const;
 
 export const TOURNAMENT_MESSAGES = {
@@ -30,6 +32,13 @@ export const TOURNAMENT_MESSAGES = {
   fixturesExist: 'Fixtures have already been generated',
   notEnoughTeams: 'At least 2 registered teams are needed to generate fixtures',
   fixturesClosed: 'Fixtures cannot be generated for a completed tournament',
+  penaltyTeam: 'Choose a team registered in this tournament',
+  penaltyPoints: `Points deducted must be a whole number from 0 to ${TOURNAMENT_PENALTY.maxPoints}`,
+  penaltyNetRunRate: `Net run rate deducted must be from 0 to ${TOURNAMENT_PENALTY.maxNetRunRate} with at most three decimals`,
+  penaltyNothing: 'A penalty deducts points, net run rate or both',
+  penaltyReason: 'Reason is required',
+  penaltyReasonTooLong: `Reason must be at most ${TOURNAMENT_PENALTY.reasonMax} characters`,
+  penaltyNotFound: 'Penalty not found',
 } as const;
 
 /** Texts of the Tournaments list (core §2). */

@@ -1,3 +1,5 @@
+import { TOURNAMENT_MESSAGES } from './messages';
+import { emptyPenaltyProblem, isPenaltyNetRunRate, isPenaltyPoints } from './penalties';
 import { handKeptNetRunRate, netRunRate, nrrBalls, pointsTable, type PointsTableMatch } from './points-table';
 
 const team = (teamId: number, teamName: string) => ({ teamId, teamName, teamShortName: teamName.slice(0, 3).toUpperCase() });
@@ -33,7 +35,7 @@ describe('net run rate (ICC rule)', () => {
     ]);
     expect(rows[0]).toEqual({
       ...sa, played: 3, won: 3, lost: 0, tied: 0, noResult: 0, points: 6,
-      netRunRate: 1.495, runsFor: 678, oversFor: '147.2', runsAgainst: 466, oversAgainst: '150',
+      netRunRate: 1.495, pointsDeducted: 0, netRunRateDeducted: 0, runsFor: 678, oversFor: '147.2', runsAgainst: 466, oversAgainst: '150',
     });
   });
 
@@ -92,5 +94,53 @@ describe('points table', () => {
     expect(order(['wins', 'net_run_rate', 'head_to_head'])).toEqual(['C', 'B', 'A', 'D']);
     expect(order(['head_to_head', 'net_run_rate'])).toEqual(['C', 'A', 'B', 'D']);
     expect(order([])).toEqual(['C', 'A', 'B', 'D']);
+  });
+});
+
+describe('deductions the competition imposed', () => {
+  const [a, b, c] = [team(1, 'A'), team(2, 'B'), team(3, 'C')];
+  const quota = { oversQuota: 20 };
+  const matches = [played(1, 2, [160, 5, '20'], [150, 9, '20'], quota), played(3, 2, [150, 5, '20'], [149, 9, '20'], quota)];
+
+  it('takes net run rate off the rounded figure, adding each deduction, and reorders the table', () => {
+    const before = pointsTable([a, b, c], matches);
+    expect(before.map((r) => [r.teamName, r.netRunRate])).toEqual([['A', 0.5], ['C', 0.05], ['B', -0.275]]);
+    // The CPL's sanction: 0.05 for one over down, once per offence (two offences: 0.1).
+    const after = pointsTable([a, b, c], matches, undefined, [
+      { teamId: 1, points: 0, netRunRate: 0.05 },
+      { teamId: 1, points: 0, netRunRate: 0.05 },
+      { teamId: 2, points: 0, netRunRate: 0.025 },
+    ]);
+    expect(after.map((r) => [r.teamName, r.points, r.netRunRate, r.netRunRateDeducted])).toEqual([
+      ['A', 2, 0.4, 0.1],
+      ['C', 2, 0.05, 0],
+      ['B', 0, -0.3, 0.025],
+    ]);
+  });
+
+  it('takes points off, which can send a team below one with fewer wins', () => {
+    const rows = pointsTable([a, b, c], matches, undefined, [{ teamId: 1, points: 3, netRunRate: 0 }]);
+    expect(rows.map((r) => [r.teamName, r.points, r.pointsDeducted])).toEqual([
+      ['C', 2, 0],
+      ['B', 0, 0],
+      ['A', -1, 3],
+    ]);
+  });
+
+  it('ignores a deduction for a team not in the table', () => {
+    expect(pointsTable([a, b, c], matches, undefined, [{ teamId: 9, points: 2, netRunRate: 1 }])).toEqual(pointsTable([a, b, c], matches));
+  });
+});
+
+describe('a penalty’s figures', () => {
+  it('takes whole points and net run rate in thousandths, within bounds, and must deduct something', () => {
+    expect([0, 2, 100].every(isPenaltyPoints)).toBe(true);
+    expect([-1, 1.5, 101, '2', NaN].some(isPenaltyPoints)).toBe(false);
+    expect([0, 0.05, 0.1, 0.125, 10].every(isPenaltyNetRunRate)).toBe(true);
+    expect([-0.05, 0.0505, 10.001, Infinity, '0.05'].some(isPenaltyNetRunRate)).toBe(false);
+    expect(emptyPenaltyProblem({ points: 0, netRunRate: 0 })).toBe(TOURNAMENT_MESSAGES.penaltyNothing);
+    expect(emptyPenaltyProblem({})).toBe(TOURNAMENT_MESSAGES.penaltyNothing);
+    expect(emptyPenaltyProblem({ netRunRate: 0.05 })).toBeNull();
+    expect(emptyPenaltyProblem({ points: 1 })).toBeNull();
   });
 });

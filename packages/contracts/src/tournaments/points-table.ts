@@ -40,15 +40,30 @@ export interface PointsTableMatch {
   team2: NetRunRateInnings;
 }
 
+/**
+ * A deduction the competition's authority imposed on a team's standing, outside any one result:
+ * points (a points deduction for fielding an ineligible player, say) or net run rate (the CPL's
+ * over-rate sanction: Hero CPL Code of Conduct, Appendix 2, Section 4.2, 0.05 for one over down).
+ */
+export interface StandingsDeduction {
+  teamId: number;
+  points: number;
+  netRunRate: number;
+}
+
 export interface PointsTableRow extends PointsTableTeam {
   played: number;
   won: number;
   lost: number;
   tied: number;
   noResult: number;
+  /** After deductions. */
   points: number;
-  /** Rounded to 3 decimals. */
+  /** Rounded to 3 decimals, after deductions. */
   netRunRate: number;
+  /** What the competition deducted from this team (StandingsDeduction), 0 when nothing. */
+  pointsDeducted: number;
+  netRunRateDeducted: number;
   runsFor: number;
   /** Overs figure faced, such as '147.2'. */
   oversFor: string;
@@ -79,24 +94,44 @@ export function handKeptNetRunRate(score: number, wickets: number, overs: string
 /** Runs per over scored minus runs per over conceded; 0 while either side has no overs. */
 export function netRunRate(runsFor: number, ballsFor: number, runsAgainst: number, ballsAgainst: number): number {
   if (ballsFor === 0 || ballsAgainst === 0) return 0;
-  const nrr = (runsFor * 6) / ballsFor - (runsAgainst * 6) / ballsAgainst;
-  return Math.round(nrr * 1000) / 1000;
+  return thousandths((runsFor * 6) / ballsFor - (runsAgainst * 6) / ballsAgainst);
 }
+
+/** Net run rates are published to three decimals. */
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * The points table: played, won, lost, tied, no result, points and NRR.
  * Matches with no result count in points but not in NRR, as the ICC rule says.
+ * Deductions come off the totals a team's results give (points, and the NRR after rounding, as
+ * the CPL publishes it), before the table is ordered.
  * Order: points, then the tournament's tie-breakers in turn, then name.
  */
 export function pointsTable(
   teams: readonly PointsTableTeam[],
   matches: readonly PointsTableMatch[],
   tieBreakers: readonly TieBreaker[] = DEFAULT_TIE_BREAKERS,
+  deductions: readonly StandingsDeduction[] = [],
 ): PointsTableRow[] {
   const tallies = new Map<number, Tally>();
   for (const team of teams) {
     tallies.set(team.teamId, {
-      row: { ...team, played: 0, won: 0, lost: 0, tied: 0, noResult: 0, points: 0, netRunRate: 0, runsFor: 0, oversFor: '0', runsAgainst: 0, oversAgainst: '0' },
+      row: {
+        ...team,
+        played: 0,
+        won: 0,
+        lost: 0,
+        tied: 0,
+        noResult: 0,
+        points: 0,
+        netRunRate: 0,
+        pointsDeducted: 0,
+        netRunRateDeducted: 0,
+        runsFor: 0,
+        oversFor: '0',
+        runsAgainst: 0,
+        oversAgainst: '0',
+      },
       ballsFor: 0,
       ballsAgainst: 0,
     });
@@ -127,9 +162,16 @@ export function pointsTable(
     addNetRunRate(one, m.team1, m.team2);
     addNetRunRate(two, m.team2, m.team1);
   }
+  for (const deduction of deductions) {
+    const tally = tallies.get(deduction.teamId);
+    if (!tally) continue;
+    tally.row.pointsDeducted += deduction.points;
+    tally.row.netRunRateDeducted = thousandths(tally.row.netRunRateDeducted + deduction.netRunRate);
+  }
   const rows = [...tallies.values()].map(({ row, ballsFor, ballsAgainst }) => ({
     ...row,
-    netRunRate: netRunRate(row.runsFor, ballsFor, row.runsAgainst, ballsAgainst),
+    points: row.points - row.pointsDeducted,
+    netRunRate: thousandths(netRunRate(row.runsFor, ballsFor, row.runsAgainst, ballsAgainst) - row.netRunRateDeducted),
     oversFor: oversFigureFromBalls(ballsFor),
     oversAgainst: oversFigureFromBalls(ballsAgainst),
   }));

@@ -106,4 +106,27 @@ export interface PointsTableResponse {
   rows: PointsTableRow[];
   /** The tie-breakers the rows are ordered by after points. */
   tieBreakers: TieBreaker[];
+  /** The deductions the rows include, oldest first. */
+  penalties: TournamentPenaltyResponse[];
+}
+
+/** A points or net run rate deduction the organiser recorded against a registered team. */
+export interface TournamentPenaltyResponse {
+  id: number;
+  tournamentId: number;
+  teamId: number;
+  teamName: string;
+  points: number;
+  netRunRate: number;
+  reason: string;
+  createdBy: number;
+  createdAt: string;
+}
+
+/** POST /api/tournaments/{id}/penalties: at least one of points and net run rate above 0. */
+export interface TournamentPenaltyPayload {
+  teamId: number;
+  points?: number;
+  netRunRate?: number;
+  reason: string;
 }

@@ -6,3 +6,4 @@ export const PlayerIdPipe = idPipe(TEAM_MESSAGES.playerNotFound);
 export const MatchIdPipe = idPipe(MATCH_MESSAGES.notFound);
 export const TournamentIdPipe = idPipe(TOURNAMENT_MESSAGES.notFound);
 export const UserIdPipe = idPipe(TEAM_MESSAGES.userNotFound);
+export const PenaltyIdPipe = idPipe(TOURNAMENT_MESSAGES.penaltyNotFound);

@@ -3,17 +3,19 @@ import { ApiTags } from '@nestjs/swagger';
 import type {
   FixturesResponse,
   PointsTableResponse,
+  TournamentPenaltyResponse,
   TournamentResponse,
   TournamentsResponse,
   TournamentTeamResponse,
   TournamentTeamsResponse,
 } from '@cricket/contracts';
 import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { TeamIdPipe, TournamentIdPipe } from '../common/id.pipes';
+import { PenaltyIdPipe, TeamIdPipe, TournamentIdPipe } from '../common/id.pipes';
 import {
   CreateTournamentDto,
   GenerateFixturesDto,
   RegisterTeamDto,
+  TournamentPenaltyDto,
   TournamentListQueryDto,
   TournamentStatusDto,
   UpdateTournamentDto,
@@ -88,6 +90,23 @@ export class TournamentController {
   @Get(':id/points-table')
   pointsTable(@Param('id', TournamentIdPipe) id: number): Promise<PointsTableResponse> {
     return this.tournaments.pointsTable(id);
+  }
+
+  @Post(':id/penalties')
+  @RequirePermission('tournaments', 'edit')
+  addPenalty(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: TournamentPenaltyDto): Promise<TournamentPenaltyResponse> {
+    return this.tournaments.addPenalty(auth, id, dto);
+  }
+
+  @Delete(':id/penalties/:penaltyId')
+  @HttpCode(204)
+  @RequirePermission('tournaments', 'edit')
+  removePenalty(
+    @Auth() auth: SignedInContext,
+    @Param('id', TournamentIdPipe) id: number,
+    @Param('penaltyId', PenaltyIdPipe) penaltyId: number,
+  ): Promise<void> {
+    return this.tournaments.removePenalty(auth, id, penaltyId);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   TOURNAMENT_MESSAGES,
   addDays,
   canMoveTournament,
+  emptyPenaltyProblem,
   handKeptNetRunRate,
   knockoutFirstRound,
   oversQuota,
@@ -18,7 +19,9 @@ import {
   type FixturesResponse,
   type PointsTableMatch,
   type PointsTableResponse,
+  type StandingsDeduction,
   type TournamentEventData,
+  type TournamentPenaltyResponse,
   type TournamentFixtureType,
   type TournamentResponse,
   type TournamentsResponse,
@@ -31,7 +34,8 @@ import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchEvent } from '../matches/own-match';
 import { Team } from '../teams/team.entity';
-import type { CreateTournamentDto, TournamentListQueryDto, UpdateTournamentDto } from './dto/tournament.dto';
+import type { CreateTournamentDto, TournamentListQueryDto, TournamentPenaltyDto, UpdateTournamentDto } from './dto/tournament.dto';
+import { TournamentPenalty } from './tournament-penalty.entity';
 import { TournamentTeam } from './tournament-team.entity';
 import { Tournament } from './tournament.entity';
 import { toTournamentResponse, toTournamentTeamResponse, type TournamentCounts } from './tournament.mapper';
@@ -206,7 +210,7 @@ export class TournamentService {
     });
   }
 
-  /** Standings from the completed matches' results; an abandoned match is a no result. */
+  /** Standings from the completed matches' results (an abandoned match is a no result), less the penalties recorded. */
   async pointsTable(id: number): Promise<PointsTableResponse> {
     const manager = this.dataSource.manager;
     const tournament = found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
@@ -223,7 +227,45 @@ export class TournamentService {
       winnerTeamId: m.winnerTeamId,
       ...netRunRateInnings(m),
     }));
-    return { tournamentId: id, rows: pointsTable(teams, results, tournament.tieBreakers), tieBreakers: tournament.tieBreakers };
+    const penalties = await this.penaltyResponses(manager, await manager.find(TournamentPenalty, { where: { tournamentId: id }, order: { id: 'ASC' } }));
+    return {
+      tournamentId: id,
+      rows: pointsTable(teams, results, tournament.tieBreakers, penalties.map(deductionOf)),
+      tieBreakers: tournament.tieBreakers,
+      penalties,
+    };
+  }
+
+  /** The organiser deducts points or net run rate from a registered team, with the reason shown under the table. */
+  async addPenalty(auth: SignedInContext, id: number, dto: TournamentPenaltyDto): Promise<TournamentPenaltyResponse> {
+    const nothing = emptyPenaltyProblem(dto);
+    if (nothing) throw new BadRequestException(nothing);
+    return this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.ownTournamentForUpdate(manager, auth, id);
+      if (!(await manager.existsBy(TournamentTeam, { tournamentId: id, teamId: dto.teamId }))) throw new BadRequestException(TOURNAMENT_MESSAGES.penaltyTeam);
+      const penalty = await manager.save(
+        manager.create(TournamentPenalty, {
+          tournamentId: id,
+          teamId: dto.teamId,
+          points: dto.points ?? 0,
+          netRunRateThousandths: Math.round((dto.netRunRate ?? 0) * 1000),
+          reason: dto.reason,
+          createdBy: auth.user.id,
+        }),
+      );
+      this.emitUpdated(emit, auth, tournament);
+      const [response] = await this.penaltyResponses(manager, [penalty]);
+      return response;
+    });
+  }
+
+  async removePenalty(auth: SignedInContext, id: number, penaltyId: number): Promise<void> {
+    await this.outbox.transaction(async (manager, emit) => {
+      const tournament = await this.ownTournamentForUpdate(manager, auth, id);
+      const { affected } = await manager.delete(TournamentPenalty, { id: penaltyId, tournamentId: id });
+      if (!affected) throw new NotFoundException(TOURNAMENT_MESSAGES.penaltyNotFound);
+      this.emitUpdated(emit, auth, tournament);
+    });
   }
 
   private fixtureMatch(manager: EntityManager, auth: SignedInContext, t: Tournament, teams: Map<number, Team>, f: FixtureDraft, index: number): Match {
@@ -261,6 +303,23 @@ export class TournamentService {
       const team = teams.get(r.teamId);
       return team ? [toTournamentTeamResponse(r, team)] : [];
     });
+  }
+
+  /** Penalties with their team's name (a team withdrawn since keeps its name on the list). */
+  private async penaltyResponses(manager: EntityManager, penalties: TournamentPenalty[]): Promise<TournamentPenaltyResponse[]> {
+    const teamIds = [...new Set(penalties.map((p) => p.teamId))];
+    const names = new Map(teamIds.length ? (await manager.findBy(Team, { id: In(teamIds) })).map((t) => [t.id, t.name]) : []);
+    return penalties.map((p) => ({
+      id: p.id,
+      tournamentId: p.tournamentId,
+      teamId: p.teamId,
+      teamName: names.get(p.teamId) ?? '',
+      points: p.points,
+      netRunRate: p.netRunRateThousandths / 1000,
+      reason: p.reason,
+      createdBy: p.createdBy,
+      createdAt: p.createdAt.toISOString(),
+    }));
   }
 
   private async tournamentForUpdate(manager: EntityManager, id: number): Promise<Tournament> {
@@ -311,6 +370,8 @@ function netRunRateInnings(m: Match): Pick<PointsTableMatch, 'team1' | 'team2'> 
   const quota = oversQuota(m.format, m.overs);
   return { team1: handKeptNetRunRate(m.team1Score, m.team1Wickets, m.team1Overs, quota), team2: handKeptNetRunRate(m.team2Score, m.team2Wickets, m.team2Overs, quota) };
 }
+
+const deductionOf = ({ teamId, points, netRunRate }: TournamentPenaltyResponse): StandingsDeduction => ({ teamId, points, netRunRate });
 
 function checkDates(startDate: string, endDate: string | null, deadline: string | null): void {
   if (endDate && endDate < startDate) throw new BadRequestException(TOURNAMENT_MESSAGES.endBeforeStart);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import {
   DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
@@ -13,7 +13,10 @@ import {
   TOURNAMENT_MAX_TEAMS,
   TOURNAMENT_MESSAGES,
   TOURNAMENT_NAME_MAX,
+  TOURNAMENT_PENALTY,
   TOURNAMENT_STATUSES,
+  isPenaltyNetRunRate,
+  isPenaltyPoints,
   type MatchFormat,
   type TieBreaker,
   type TournamentFixtureType,
@@ -168,4 +171,28 @@ export class GenerateFixturesDto {
   @ApiProperty({ enum: TOURNAMENT_FIXTURE_TYPES })
   @IsIn(TOURNAMENT_FIXTURE_TYPES, { message: TOURNAMENT_MESSAGES.fixtureType })
   type: TournamentFixtureType;
+}
+
+/** POST /api/tournaments/{id}/penalties: what is deducted from a registered team, and why. */
+export class TournamentPenaltyDto {
+  @ApiProperty()
+  @IsInt({ message: TOURNAMENT_MESSAGES.penaltyTeam })
+  teamId: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: TOURNAMENT_PENALTY.maxPoints, default: 0 })
+  @IsOptional()
+  @ValidateBy({ name: 'isPenaltyPoints', validator: { validate: isPenaltyPoints } }, { message: TOURNAMENT_MESSAGES.penaltyPoints })
+  points?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: TOURNAMENT_PENALTY.maxNetRunRate, default: 0, description: 'In thousandths at most' })
+  @IsOptional()
+  @ValidateBy({ name: 'isPenaltyNetRunRate', validator: { validate: isPenaltyNetRunRate } }, { message: TOURNAMENT_MESSAGES.penaltyNetRunRate })
+  netRunRate?: number;
+
+  @ApiProperty({ maxLength: TOURNAMENT_PENALTY.reasonMax })
+  @Trim()
+  @MinLength(1, { message: TOURNAMENT_MESSAGES.penaltyReason })
+  @MaxLength(TOURNAMENT_PENALTY.reasonMax, { message: TOURNAMENT_MESSAGES.penaltyReasonTooLong })
+  @IsString({ message: TOURNAMENT_MESSAGES.penaltyReason })
+  reason: string;
 }
