@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Outbox, ServiceKitModule, type ServiceDefinition, type ServiceRuntime } from '@cricket/service-kit';
+import type { EventType } from '@cricket/contracts';
 import { burstEvent } from './burst-events';
 
 const PER_TRANSACTION = 500;
@@ -33,7 +34,8 @@ class BurstProducer implements OnApplicationBootstrap, OnApplicationShutdown {
       await this.outbox.transaction(async (_manager, emit) => {
         for (let i = next; i < end; i++) {
           const event = burstEvent(i);
-          emit(event.type, event.data, { workspaceId: event.workspaceId, actorId: null });
+          // A burst's payloads carry only the fields the consumers fold, not every field of the catalogue's.
+          emit(event.type as EventType, event.data as never, { workspaceId: event.workspaceId, actorId: null });
         }
       });
       next = end;

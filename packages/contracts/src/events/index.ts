@@ -116,3 +116,4 @@ export function subjectMatches(pattern: string, subject: string): boolean {
   }
   return p.length === s.length;
 }
+export * from './catalogue';

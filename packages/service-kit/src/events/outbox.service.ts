@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { EventEnvelope } from '@cricket/contracts';
+import type { EventData, EventEnvelope, EventType } from '@cricket/contracts';
 import { OutboxEvent } from './outbox.entity';
 import { OutboxRelay } from './outbox-relay';
 
@@ -11,7 +11,8 @@ export interface EmitOptions {
   actorId: number | null;
 }
 
-export type Emit = <T>(type: string, data: T, options: EmitOptions) => EventEnvelope<T>;
+/** Emits an event of the catalogue: its subject decides the data it must carry. */
+export type Emit = <K extends EventType>(type: K, data: EventData<K>, options: EmitOptions) => EventEnvelope<EventData<K>>;
 
 export function newEnvelope<T>(type: string, data: T, options: EmitOptions): EventEnvelope<T> {
   return { id: randomUUID(), type, workspaceId: options.workspaceId, occurredAt: new Date().toISOString(), actorId: options.actorId, data };

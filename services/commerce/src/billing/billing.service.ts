@@ -162,7 +162,7 @@ export class BillingService {
       Object.assign(cycle, { status: change.status, paymentMethod: change.paymentMethod, note: change.note ?? cycle.note, paidOn: change.status === 'paid' ? day : null });
       const saved = await manager.save(cycle);
       if (saved.status === 'paid') {
-        emit<BillingCyclePaidData>(
+        emit(
           COMMERCE_EVENTS.billingCyclePaid,
           {
             billingCycleId: saved.id,

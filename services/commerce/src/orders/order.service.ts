@@ -193,7 +193,7 @@ export class OrderService {
 
 /** Paid is income of the seller's workspace (finance counts it); refunded reverses it. */
 function emitPayment(emit: Emit, order: Order, auth: SignedInContext): void {
-  emit<OrderPaymentData>(
+  emit(
     order.paymentStatus === 'refunded' ? COMMERCE_EVENTS.orderRefunded : COMMERCE_EVENTS.orderPaid,
     { orderId: order.id, workspaceId: order.workspaceId, amountPaise: order.totalPaise, date: utcToday(), paymentStatus: order.paymentStatus, buyerName: order.buyerName },
     { workspaceId: order.workspaceId, actorId: auth.user.id },

@@ -16,6 +16,7 @@ import {
   utcToday,
   type AllWorkspacesBooking,
   type BookingChangedData,
+  type EventTypeCarrying,
   type BookingPaymentData,
   type BookingStatus,
   type BookingsAnswer,
@@ -203,8 +204,8 @@ async function groundName(manager: EntityManager, groundId: number): Promise<str
   return (await manager.findOneOrFail(Ground, { where: { id: groundId }, select: { id: true, name: true } })).name;
 }
 
-function emitChanged(emit: Emit, type: string, booking: GroundBooking, auth: SignedInContext): void {
-  emit<BookingChangedData>(
+function emitChanged(emit: Emit, type: EventTypeCarrying<BookingChangedData>, booking: GroundBooking, auth: SignedInContext): void {
+  emit(
     type,
     {
       bookingId: booking.id,
@@ -221,7 +222,7 @@ function emitChanged(emit: Emit, type: string, booking: GroundBooking, auth: Sig
 
 /** Paid is income of the ground's workspace (finance counts it); refunded reverses it. */
 function emitPayment(emit: Emit, booking: GroundBooking, auth: SignedInContext): void {
-  emit<BookingPaymentData>(
+  emit(
     booking.paymentStatus === 'refunded' ? GROUND_EVENTS.bookingRefunded : GROUND_EVENTS.bookingPaid,
     {
       bookingId: booking.id,

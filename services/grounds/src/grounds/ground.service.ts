@@ -7,6 +7,7 @@ import {
   GROUND_EVENTS,
   GROUND_MESSAGES,
   rupeesToPaise,
+  type EventTypeCarrying,
   type GroundChangedData,
   type GroundResponse,
 } from '@cricket/contracts';
@@ -98,8 +99,8 @@ function fieldsOf(dto: GroundDto): Partial<Ground> {
   };
 }
 
-function emitGround(emit: Emit, type: string, ground: Ground, auth: SignedInContext): void {
-  emit<GroundChangedData>(
+function emitGround(emit: Emit, type: EventTypeCarrying<GroundChangedData>, ground: Ground, auth: SignedInContext): void {
+  emit(
     type,
     { groundId: ground.id, workspaceId: ground.workspaceId, name: ground.name, city: ground.city },
     { workspaceId: ground.workspaceId, actorId: auth.user.id },

@@ -95,8 +95,8 @@ export class AuthService {
         await resetToDefaults(manager, workspace.id, userId, 'admin');
         await manager.update(User, { id: userId }, { currentWorkspaceId: workspace.id });
         const events = { workspaceId: workspace.id, actorId: userId };
-        emit<UserRegisteredData>(IDENTITY_EVENTS.userRegistered, { userId, username: dto.username, name: dto.name, role }, events);
-        emit<WorkspaceEventData>(IDENTITY_EVENTS.workspaceCreated, { workspaceId: workspace.id, name: workspace.name }, events);
+        emit(IDENTITY_EVENTS.userRegistered, { userId, username: dto.username, name: dto.name, role }, events);
+        emit(IDENTITY_EVENTS.workspaceCreated, { workspaceId: workspace.id, name: workspace.name }, events);
         const user = toUserResponse({ id: userId, ...dto, role, profilePicture: null, currentWorkspaceId: workspace.id });
         return { ...user, workspace: { id: workspace.id, name: workspace.name } };
       });

@@ -83,7 +83,7 @@ export class MemberService {
         }
         await manager.insert(WorkspaceMember, { workspaceId, userId: user.id, role, status: 'active', invitedBy: auth.user.id });
         await resetToDefaults(manager, workspaceId, user.id, role);
-        emit<MemberEventData>(IDENTITY_EVENTS.memberAdded, { workspaceId, userId: user.id, role }, { workspaceId, actorId: auth.user.id });
+        emit(IDENTITY_EVENTS.memberAdded, { workspaceId, userId: user.id, role }, { workspaceId, actorId: auth.user.id });
         return this.one(manager, workspaceId, user.id);
       });
     } catch (error) {
@@ -101,7 +101,7 @@ export class MemberService {
       if (!leavesAnAdmin(admins, userId, role)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
       await manager.update(WorkspaceMember, { workspaceId, userId }, { role });
       await resetToDefaults(manager, workspaceId, userId, role);
-      emit<MemberEventData>(IDENTITY_EVENTS.memberRoleChanged, { workspaceId, userId, role }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.memberRoleChanged, { workspaceId, userId, role }, { workspaceId, actorId: auth.user.id });
       return this.one(manager, workspaceId, userId);
     });
   }
@@ -116,7 +116,7 @@ export class MemberService {
       // module_permissions rows go with the membership (ON DELETE CASCADE).
       await manager.delete(WorkspaceMember, { workspaceId, userId });
       await manager.update(User, { id: userId, currentWorkspaceId: workspaceId }, { currentWorkspaceId: null });
-      emit<MemberEventData>(IDENTITY_EVENTS.memberRemoved, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.memberRemoved, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
       return { success: true as const };
     });
   }

@@ -45,7 +45,7 @@ export class PermissionService {
           ['workspaceId', 'userId', 'module'],
         );
       }
-      emit<PermissionsChangedData>(IDENTITY_EVENTS.permissionsChanged, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.permissionsChanged, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
       return readRows(manager, workspaceId, userId);
     });
   }

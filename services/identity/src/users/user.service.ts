@@ -33,7 +33,7 @@ export class UserService {
         if (dto.profilePicture !== undefined) changes.profilePicture = dto.profilePicture;
         if (Object.keys(changes).length) {
           await manager.update(User, { id: auth.user.id }, changes);
-          emit<UserUpdatedData>(IDENTITY_EVENTS.userUpdated, { userId: auth.user.id }, { workspaceId: auth.workspace?.id ?? null, actorId: auth.user.id });
+          emit(IDENTITY_EVENTS.userUpdated, { userId: auth.user.id }, { workspaceId: auth.workspace?.id ?? null, actorId: auth.user.id });
         }
         const user = await manager.findOneBy(User, { id: auth.user.id });
         if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notAuthenticated);

@@ -57,7 +57,7 @@ export class WorkspaceService {
     return this.outbox.transaction(async (manager, emit) => {
       const workspace = await this.mine(manager, auth, workspaceId);
       await manager.update(User, { id: auth.user.id }, { currentWorkspaceId: workspaceId });
-      emit<WorkspaceSwitchedData>(IDENTITY_EVENTS.workspaceSwitched, { userId: auth.user.id, workspaceId }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.workspaceSwitched, { userId: auth.user.id, workspaceId }, { workspaceId, actorId: auth.user.id });
       return { success: true as const, workspace };
     });
   }
@@ -74,7 +74,7 @@ export class WorkspaceService {
       );
       await manager.insert(WorkspaceMember, { workspaceId: workspace.id, userId: auth.user.id, role: 'admin', status: 'active', invitedBy: null });
       await resetToDefaults(manager, workspace.id, auth.user.id, 'admin');
-      emit<WorkspaceEventData>(IDENTITY_EVENTS.workspaceCreated, { workspaceId: workspace.id, name: workspace.name }, { workspaceId: workspace.id, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.workspaceCreated, { workspaceId: workspace.id, name: workspace.name }, { workspaceId: workspace.id, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, 'admin');
     });
   }
@@ -87,7 +87,7 @@ export class WorkspaceService {
       if (dto.metadata !== undefined) changes.metadata = dto.metadata;
       if (Object.keys(changes).length) await manager.update(Workspace, { id: workspaceId }, changes as QueryDeepPartialEntity<Workspace>);
       const workspace = await manager.findOneByOrFail(Workspace, { id: workspaceId });
-      emit<WorkspaceEventData>(IDENTITY_EVENTS.workspaceUpdated, { workspaceId, name: workspace.name }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.workspaceUpdated, { workspaceId, name: workspace.name }, { workspaceId, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, memberRole ?? 'admin');
     });
   }

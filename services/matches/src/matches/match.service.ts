@@ -177,7 +177,7 @@ export class MatchService {
       assignScore(match, dto);
       const saved = await manager.save(match);
       const score = toScoreResponse(saved);
-      emit<MatchEventData>(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score }, { ...actorOf(auth), workspaceId: saved.workspaceId });
+      emit(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score }, { ...actorOf(auth), workspaceId: saved.workspaceId });
       return { match: (await matchResponses(manager, [saved]))[0], score };
     });
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MATCH_EVENTS, MATCH_MESSAGES, type MatchEventData, type TournamentEventData } from '@cricket/contracts';
+import { MATCH_EVENTS, MATCH_MESSAGES, type EventTypeCarrying, type MatchEventData } from '@cricket/contracts';
 import { actorOf, assertOwnWorkspace, found } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { Match } from './match.entity';
@@ -15,8 +15,8 @@ export async function lockOwnMatch(manager: EntityManager, auth: SignedInContext
  * One match event (created, updated, deleted): the match id and its status as saved, which
  * statistics folds into live matches and peak concurrency without asking this service.
  */
-export function emitMatchEvent(emit: Emit, auth: SignedInContext, match: Match, type: string, data: Record<string, unknown> = {}): void {
-  emit<MatchEventData>(type, { ...data, matchId: match.id, status: match.status }, { ...actorOf(auth), workspaceId: match.workspaceId });
+export function emitMatchEvent(emit: Emit, auth: SignedInContext, match: Match, type: EventTypeCarrying<MatchEventData>, data: Record<string, unknown> = {}): void {
+  emit(type, { ...data, matchId: match.id, status: match.status }, { ...actorOf(auth), workspaceId: match.workspaceId });
 }
 
 /** MATCH_UPDATE for the match; a tournament whose fixtures or points change hears TOURNAMENT_UPDATE. */
@@ -24,12 +24,12 @@ export function emitMatchChange(
   emit: Emit,
   auth: SignedInContext,
   match: Match,
-  type: string,
+  type: EventTypeCarrying<MatchEventData>,
   { previousTournament = null, data = {} }: { previousTournament?: number | null; data?: Record<string, unknown> } = {},
 ): void {
   emitMatchEvent(emit, auth, match, type, data);
   const options = { ...actorOf(auth), workspaceId: match.workspaceId };
   for (const tournamentId of new Set([match.tournamentId, previousTournament])) {
-    if (tournamentId !== null) emit<TournamentEventData>(MATCH_EVENTS.tournamentUpdated, { tournamentId }, options);
+    if (tournamentId !== null) emit(MATCH_EVENTS.tournamentUpdated, { tournamentId }, options);
   }
 }

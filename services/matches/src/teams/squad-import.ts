@@ -58,8 +58,8 @@ export async function importSquads(
     for (const player of created) squad.set(key(player.name), player);
     for (const player of players) found.playerIds[player] = String(squad.get(key(player))!.id);
     found.teams.push(team);
-    if (!existing) emit<TeamEventData>(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
-    else if (created.length > 0) emit<TeamEventData>(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
+    if (!existing) emit(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
+    else if (created.length > 0) emit(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
   }
   return found;
 }

@@ -93,7 +93,7 @@ export class TeamService {
             createdBy: auth.user.id,
           }),
         );
-        emit<TeamEventData>(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
+        emit(MATCH_EVENTS.teamCreated, { teamId: team.id }, actorOf(auth));
         return toTeamResponse(team, EMPTY_SQUAD);
       }),
     );
@@ -117,7 +117,7 @@ export class TeamService {
     await this.outbox.transaction(async (manager, emit) => {
       const team = await this.ownTeamForUpdate(manager, auth, id);
       await manager.delete(Team, { id: team.id });
-      emit<TeamEventData>(MATCH_EVENTS.teamDeleted, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
+      emit(MATCH_EVENTS.teamDeleted, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
     });
   }
 
@@ -196,7 +196,7 @@ export class TeamService {
             playingRole: dto.playingRole ?? 'batter',
           }),
         );
-        emit<TeamEventData>(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { workspaceId: team.workspaceId, actorId: auth.user.id });
+        emit(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { workspaceId: team.workspaceId, actorId: auth.user.id });
       }
       return toTeamResponse(team, await this.squad(manager, team.id));
     });
@@ -227,7 +227,7 @@ export class TeamService {
   }
 
   private emitUpdated(emit: Emit, auth: SignedInContext, team: Team): void {
-    emit<TeamEventData>(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
+    emit(MATCH_EVENTS.teamUpdated, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
   }
 
   private async detail(manager: EntityManager, team: Team): Promise<TeamDetailResponse> {

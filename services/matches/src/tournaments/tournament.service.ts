@@ -16,6 +16,7 @@ import {
   pointsTable,
   roundRobinFixtures,
   type FixtureDraft,
+  type EventTypeCarrying,
   type FixturesResponse,
   type PointsTableMatch,
   type PointsTableResponse,
@@ -157,7 +158,7 @@ export class TournamentService {
         const registration = await manager.save(
           manager.create(TournamentTeam, { tournamentId: id, teamId, workspaceId: workspace.id, workspaceName: workspace.name, registeredBy: auth.user.id }),
         );
-        emit<TournamentEventData>(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
+        emit(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
         return toTournamentTeamResponse(registration, team);
       });
     } catch (error) {
@@ -175,7 +176,7 @@ export class TournamentService {
       if (!registration || !mine) throw new NotFoundException(TOURNAMENT_MESSAGES.notRegistered);
       if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
       await manager.delete(TournamentTeam, { id: registration.id });
-      emit<TournamentEventData>(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
+      emit(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
     });
   }
 
@@ -333,8 +334,8 @@ export class TournamentService {
     return tournament;
   }
 
-  private emitUpdated(emit: Emit, auth: SignedInContext, t: Tournament, type: string = MATCH_EVENTS.tournamentUpdated): void {
-    emit<TournamentEventData>(type, { tournamentId: t.id }, { ...actorOf(auth), workspaceId: t.workspaceId });
+  private emitUpdated(emit: Emit, auth: SignedInContext, t: Tournament, type: EventTypeCarrying<TournamentEventData> = MATCH_EVENTS.tournamentUpdated): void {
+    emit(type, { tournamentId: t.id }, { ...actorOf(auth), workspaceId: t.workspaceId });
   }
 
   private async responses(manager: EntityManager, tournaments: Tournament[]): Promise<TournamentResponse[]> {

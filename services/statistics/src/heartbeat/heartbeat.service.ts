@@ -30,7 +30,7 @@ export class HeartbeatService implements OnApplicationBootstrap, OnModuleDestroy
   private async beat(): Promise<void> {
     await this.outbox
       .transaction(async (_manager, emit) => {
-        emit<HeartbeatData>(STATISTICS_EVENTS.heartbeat, { instance: this.instance }, { workspaceId: null, actorId: null });
+        emit(STATISTICS_EVENTS.heartbeat, { instance: this.instance }, { workspaceId: null, actorId: null });
       })
       // A beat that cannot be written is exactly a minute of downtime.
       .catch(() => undefined);

@@ -10,6 +10,7 @@ import {
   enrollmentTransition,
   type EnrollmentDecision,
   type EnrollmentEventData,
+  type EventTypeCarrying,
   type EnrollmentResponse,
   type EnrollmentStatus,
 } from '@cricket/contracts';
@@ -19,7 +20,7 @@ import { TrainingBatch } from '../batches/training-batch.entity';
 import { Enrollment } from './enrollment.entity';
 import { toEnrollmentResponse } from './enrollment.mapper';
 
-const DECISION_EVENTS: Record<EnrollmentDecision, string> = {
+const DECISION_EVENTS: Record<EnrollmentDecision, EventTypeCarrying<EnrollmentEventData>> = {
   approve: TRAINING_EVENTS.enrollmentApproved,
   reject: TRAINING_EVENTS.enrollmentRejected,
   withdraw: TRAINING_EVENTS.enrollmentWithdrawn,
