@@ -4,7 +4,6 @@ import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   BILLING_MESSAGES,
   type BillingAnalyticsResponse,
-  type BillingCyclePaidData,
   type BillingCycleResponse,
   type BillingCycleStatus,
   billingDueDate,

@@ -12,7 +12,6 @@ import {
   ORDER_MESSAGES,
   type OrderActor,
   type OrderDebugResponse,
-  type OrderPaymentData,
   orderPaymentRefusal,
   type OrderPaymentStatus,
   type OrderResponse,

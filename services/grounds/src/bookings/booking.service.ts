@@ -17,7 +17,6 @@ import {
   type AllWorkspacesBooking,
   type BookingChangedData,
   type EventTypeCarrying,
-  type BookingPaymentData,
   type BookingStatus,
   type BookingsAnswer,
   type GroundBookingResponse,

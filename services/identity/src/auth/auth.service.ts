@@ -15,9 +15,7 @@ import {
   type ModulePermission,
   type RegisterResponse,
   type SignInAccount,
-  type UserRegisteredData,
   type UserResponse,
-  type WorkspaceEventData,
 } from '@cricket/contracts';
 import { Outbox, uniqueViolation } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';

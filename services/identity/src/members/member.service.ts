@@ -4,7 +4,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   IDENTITY_EVENTS,
   WORKSPACE_MESSAGES,
-  type MemberEventData,
   type WorkspaceMemberResponse,
   type WorkspaceRole,
 } from '@cricket/contracts';

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { IDENTITY_EVENTS, WORKSPACE_MESSAGES, type ModulePermission, type PermissionsChangedData } from '@cricket/contracts';
+import { IDENTITY_EVENTS, WORKSPACE_MESSAGES, type ModulePermission } from '@cricket/contracts';
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { WorkspaceAccessService } from '../workspaces/workspace-access.service';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AUTH_MESSAGES, IDENTITY_EVENTS, type UserResponse, type UserSummary, type UserUpdatedData } from '@cricket/contracts';
+import { AUTH_MESSAGES, IDENTITY_EVENTS, type UserResponse, type UserSummary } from '@cricket/contracts';
 import { Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { conflictFor } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';

@@ -6,9 +6,7 @@ import {
   IDENTITY_EVENTS,
   WORKSPACE_MESSAGES,
   type SwitchWorkspaceResponse,
-  type WorkspaceEventData,
   type WorkspaceResponse,
-  type WorkspaceSwitchedData,
 } from '@cricket/contracts';
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';

@@ -10,7 +10,6 @@ import {
   matchPayloadError,
   normalizeMatchPayload,
   type MatchDetailResponse,
-  type MatchEventData,
   type MatchesResponse,
   type MatchResponse,
   type MatchStatus,

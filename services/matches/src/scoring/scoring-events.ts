@@ -1,14 +1,11 @@
 import {
   MATCH_EVENTS,
   matchBallTotals,
-  type BallRecordedData,
-  type MatchEventData,
   type MatchImportedData,
   type ScoredMatch,
   type ScoringEvent,
   type ScoringSummary,
   type MatchState,
-  type StrikerSwappedData,
 } from '@cricket/contracts';
 import { actorOf } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';

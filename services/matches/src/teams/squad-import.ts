@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MATCH_EVENTS, MATCH_FILE_MESSAGES, shortNameFallback, type PlayerId, type PlayingRole, type TeamEventData } from '@cricket/contracts';
+import { MATCH_EVENTS, MATCH_FILE_MESSAGES, shortNameFallback, type PlayerId, type PlayingRole } from '@cricket/contracts';
 import { actorOf, workspaceIdOf } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { newJoinCode } from './join-code';

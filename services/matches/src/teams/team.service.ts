@@ -5,7 +5,6 @@ import {
   TEAM_MESSAGES,
   shortNameFallback,
   type TeamDetailResponse,
-  type TeamEventData,
   type TeamResponse,
   type TeamsResponse,
   type PlayerResponse,

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { HEARTBEAT_INTERVAL_MS, STATISTICS_EVENTS, type HeartbeatData } from '@cricket/contracts';
+import { HEARTBEAT_INTERVAL_MS, STATISTICS_EVENTS } from '@cricket/contracts';
 import { Outbox } from '@cricket/service-kit';
 
 /**
