@@ -165,6 +165,24 @@ describe('Availability Calendar', () => {
     const chip = await within(dialog).findByText('10:00 AM');
     expect(chip.closest('.ant-tag-checkable')?.className).toContain('ant-tag-checkable-checked');
   });
+
+  it('books the date and slot that opened the dialog, not those of a dialog closed before', async () => {
+    const calls = mockApi(answers({ [GROUND_API.allGrounds]: ok([wankhede]), [`POST ${GROUND_API.bookings}`]: { status: 201, body: {} } }));
+    renderGroundBooking();
+    fireEvent.click(await screen.findByLabelText('10:00 AM Available'));
+    fireEvent.click((await findDialog('Book Ground')).querySelector('.ant-modal-close') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-form')).toBeNull());
+
+    fireEvent.click(screen.getByText(GROUND_TEXTS.nextDay).closest('button') as HTMLElement);
+    fireEvent.click(await screen.findByLabelText('11:00 AM Available'));
+    const dialog = await findDialog('Book Ground');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Purpose'));
+    fireEvent.click(await screen.findByTitle('Team Practice'));
+    fireEvent.click(within(dialog).getByText('Request Booking').closest('button') as HTMLElement);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      expect.objectContaining({ groundId: wankhede.id, date: shiftDays(todayIso(), 1), timeSlots: ['11:00 AM'] }),
+    ]));
+  });
 });
 
 describe('Book Ground dialog', () => {

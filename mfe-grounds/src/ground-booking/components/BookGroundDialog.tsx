@@ -88,6 +88,8 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
           form={form}
           layout="vertical"
           name="book-ground"
+          // Each opening starts from the slot that opened it, not from what the last one held.
+          clearOnDestroy
           initialValues={{
             groundId: choice.groundId,
             date: fromIso(choice.date),

@@ -78,7 +78,7 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
       destroyOnHidden
     >
       {open && (
-        <Form<GroundFormValues> form={form} layout="vertical" name="ground-form" initialValues={initialValues(ground)} onFinish={submit}>
+        <Form<GroundFormValues> form={form} layout="vertical" name="ground-form" initialValues={initialValues(ground)} onFinish={submit} clearOnDestroy>
           <Form.Item name="name" label={GROUND_UI_TEXTS.name} rules={required(GROUND_MESSAGES.name)}>
             <Input maxLength={GROUND_TEXT_MAX.name} showCount />
           </Form.Item>

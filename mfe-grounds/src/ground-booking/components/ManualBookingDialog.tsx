@@ -97,6 +97,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
           form={form}
           layout="vertical"
           name="manual-booking"
+          clearOnDestroy
           initialValues={{
             date: fromIso(todayIso()),
             timeSlots: [],

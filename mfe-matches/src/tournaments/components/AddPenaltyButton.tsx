@@ -28,12 +28,7 @@ export function AddPenaltyButton({ tournamentId }: { tournamentId: string }) {
   const submit = (values: PenaltyForm) =>
     add.mutate(
       { teamId: values.teamId, points: values.points ?? 0, netRunRate: values.netRunRate ?? 0, reason: values.reason.trim() },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setOpen(false);
-        },
-      },
+      { onSuccess: () => setOpen(false) },
     );
 
   return (
@@ -48,7 +43,7 @@ export function AddPenaltyButton({ tournamentId }: { tournamentId: string }) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ points: null, netRunRate: null }}>
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ points: null, netRunRate: null }} clearOnDestroy>
           <Form.Item name="teamId" label={TOURNAMENT_SCREEN_TEXTS.penaltyTeam} rules={[{ required: true, message: TOURNAMENT_MESSAGES.penaltyTeam }]}>
             <Select
               options={(teams.data ?? []).map((team) => ({ value: team.teamId, label: team.teamName }))}

@@ -40,8 +40,9 @@ describe('PointsTable', () => {
     expect(within(penalties).queryByText(TOURNAMENT_SCREEN_TEXTS.removePenalty)).toBeNull();
   });
 
-  it('lets the organiser record a penalty, refusing one that deducts nothing, and remove one after confirming', async () => {
-    let penalties: TournamentPenaltyResponse[] = [];
+  /** The organiser's tab over a fake API that keeps the penalties it is sent. */
+  function organiserTable(initial: TournamentPenaltyResponse[] = []) {
+    let penalties = initial;
     const api = scriptedApi(({ method, path, body }) => {
       if (path === '/api/tournaments/5/points-table') return { status: 200, body: { tournamentId: 5, rows: [row(1, 'Stars', 4, 0.5), row(2, 'Sixers', 2, -0.2)], tieBreakers: [], penalties } };
       if (path === '/api/tournaments/5/teams') return { status: 200, body: { teams: [{ teamId: 1, teamName: 'Stars' }, { teamId: 2, teamName: 'Sixers' }] } };
@@ -56,27 +57,46 @@ describe('PointsTable', () => {
       return { status: 404, body: { message: 'Not found' } };
     });
     renderScreen(<PointsTable tournamentId="5" canManage />, { path: '/tournaments/5' });
-    fireEvent.click(await screen.findByRole('button', { name: TOURNAMENT_SCREEN_TEXTS.addPenalty }));
-    const dialog = await screen.findByRole('dialog');
+    return api;
+  }
 
-    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+  // Role queries walk antd's whole accessibility tree and are slow in jsdom: these find by text and label.
+  const button = (container: HTMLElement, text: string) => within(container).getByText(text).closest('button') as HTMLElement;
+
+  async function fillPenalty(reason: string) {
+    fireEvent.click(button(await screen.findByTestId('tournament-penalties'), TOURNAMENT_SCREEN_TEXTS.addPenalty));
+    const dialog = (await screen.findByText(TOURNAMENT_SCREEN_TEXTS.addPenalty, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.mouseDown(within(dialog).getByLabelText(TOURNAMENT_SCREEN_TEXTS.penaltyTeam));
     fireEvent.click(await screen.findByTitle('Sixers'));
-    fireEvent.change(within(dialog).getByLabelText(TOURNAMENT_SCREEN_TEXTS.penaltyReason), { target: { value: 'Slow over rate, one over down' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: TOURNAMENT_SCREEN_TEXTS.addPenalty }));
+    fireEvent.change(within(dialog).getByLabelText(TOURNAMENT_SCREEN_TEXTS.penaltyReason), { target: { value: reason } });
+    return dialog;
+  }
+
+  it('refuses a penalty that deducts nothing, sending nothing', async () => {
+    const api = organiserTable();
+    const dialog = await fillPenalty('Slow over rate, one over down');
+    fireEvent.click(button(dialog.querySelector('.ant-modal-footer') as HTMLElement, TOURNAMENT_SCREEN_TEXTS.addPenalty));
     expect(await within(dialog).findByText(TOURNAMENT_MESSAGES.penaltyNothing)).toBeTruthy();
     expect(requestsOf(api).some((one) => one.method === 'POST')).toBe(false);
+  });
 
+  it('lets the organiser record a penalty, which then shows under the table', async () => {
+    const api = organiserTable();
+    const dialog = await fillPenalty('Slow over rate, one over down');
     fireEvent.change(within(dialog).getByLabelText(TOURNAMENT_SCREEN_TEXTS.penaltyNetRunRate), { target: { value: '0.05' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: TOURNAMENT_SCREEN_TEXTS.addPenalty }));
+    fireEvent.click(button(dialog.querySelector('.ant-modal-footer') as HTMLElement, TOURNAMENT_SCREEN_TEXTS.addPenalty));
     await waitFor(() => expect(requestsOf(api).filter((one) => one.method === 'POST').map((one) => one.body)).toEqual([
       { teamId: 2, points: 0, netRunRate: 0.05, reason: 'Slow over rate, one over down' },
     ]));
-    const penaltiesList = await screen.findByTestId('tournament-penalties');
-    expect(await within(penaltiesList).findByText('Sixers: −0.050 net run rate')).toBeTruthy();
+    expect(await within(screen.getByTestId('tournament-penalties')).findByText('Sixers: −0.050 net run rate')).toBeTruthy();
+  });
 
-    fireEvent.click(within(penaltiesList).getByRole('button', { name: TOURNAMENT_SCREEN_TEXTS.removePenalty }));
+  it('removes a penalty only once the organiser confirms', async () => {
+    const api = organiserTable([penalty]);
+    const list = await screen.findByTestId('tournament-penalties');
+    fireEvent.click((await within(list).findByText(TOURNAMENT_SCREEN_TEXTS.removePenalty)).closest('button') as HTMLElement);
     expect(requestsOf(api).some((one) => one.method === 'DELETE')).toBe(false);
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click((await screen.findByText('OK')).closest('button') as HTMLElement);
     await waitFor(() => expect(requestsOf(api).filter((one) => one.method === 'DELETE').map((one) => one.path)).toEqual(['/api/tournaments/5/penalties/3']));
     await waitFor(() => expect(within(screen.getByTestId('tournament-penalties')).queryByText('Sixers: −0.050 net run rate')).toBeNull());
   });
