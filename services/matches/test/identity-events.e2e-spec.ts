@@ -1,9 +1,16 @@
-import { IDENTITY_EVENTS, type WorkspaceEventData } from '@cricket/contracts';
+import { IDENTITY_EVENTS, type AuthContext, type WorkspaceEventData } from '@cricket/contracts';
 import { newEnvelope } from '@cricket/service-kit';
-import { startTestService, type TestService } from '@cricket/service-kit/testing';
+import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { matchesService } from '../src/service';
+import { IDENTITY_CONSUMER } from '../src/users/identity-events.consumer';
 import { member, newTeam, newTournament, registerUser } from './factories';
+
+const operator: AuthContext = {
+  user: { id: 1, username: 'root', name: 'Root', email: 'root@example.com', role: 'admin' },
+  workspace: { id: 1, name: 'Platform', role: 'admin' },
+  permissions: [],
+};
 
 async function eventually(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 250; i++) {
@@ -45,5 +52,39 @@ describe('matches service: identity events', () => {
     expect(teams.body.teams[0].workspaceName).toBe('Renamed Club');
     const processed = await service.app.get(DataSource).query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [event.id]);
     expect(processed[0].n).toBe(1);
+  });
+
+  it('parks an event it cannot apply after its tries while others flow, and applies it once when replayed after the cause is gone', async () => {
+    process.env.EVENT_HANDLER_MAX_TRIES = '2';
+    try {
+      const asha = member();
+      const team = await newTeam(service, asha);
+      const [holder, taker, bystander] = [member(), member(), member()];
+      for (const someone of [holder, taker, bystander]) await registerUser(service, someone.user);
+      const wanted = holder.user.username;
+      // Identity renamed the holder first, but the taker's rename to the freed name arrives first: the name is still taken here.
+      const takes = newEnvelope(IDENTITY_EVENTS.userUpdated, { userId: taker.user.id, username: wanted, name: 'Taker' }, { workspaceId: null, actorId: taker.user.id });
+      const moves = newEnvelope(IDENTITY_EVENTS.userUpdated, { userId: bystander.user.id, username: `${bystander.user.username}_moved`, name: 'Bystander' }, { workspaceId: null, actorId: bystander.user.id });
+      // The in-process bus resolves once the consumer applied or parked every event of the batch.
+      await service.bus.publishBatch([takes, moves]);
+
+      const parked = (await service.http().get('/internal/dead-letters').set(authHeader(operator)).expect(200)).body;
+      expect(parked).toEqual([expect.objectContaining({ consumer: IDENTITY_CONSUMER, eventId: takes.id, type: IDENTITY_EVENTS.userUpdated, attempts: 2, event: takes })]);
+      const addByName = (username: string) => service.http().post(`/api/my/teams/${team.id}/players`).set(asha.header).send({ username, playingRole: 'batter' });
+      expect((await addByName(`${bystander.user.username}_moved`)).body).toMatchObject({ userId: bystander.user.id });
+
+      const freed = newEnvelope(IDENTITY_EVENTS.userUpdated, { userId: holder.user.id, username: `${wanted}_old`, name: 'Holder' }, { workspaceId: null, actorId: holder.user.id });
+      await service.bus.publish(freed);
+      await service.http().post(`/internal/dead-letters/${IDENTITY_CONSUMER}/${takes.id}/replay`).set(authHeader(operator)).expect(204);
+      expect((await addByName(wanted)).body).toMatchObject({ userId: taker.user.id, name: 'Taker' });
+      expect((await service.http().get('/internal/dead-letters').set(authHeader(operator)).expect(200)).body).toEqual([]);
+
+      // Delivered again, it is dropped by the inbox.
+      await service.bus.publish(takes);
+      const processed = await service.app.get(DataSource).query('SELECT count(*)::int AS n FROM processed_events WHERE consumer = $1 AND event_id = $2', [IDENTITY_CONSUMER, takes.id]);
+      expect(processed[0].n).toBe(1);
+    } finally {
+      delete process.env.EVENT_HANDLER_MAX_TRIES;
+    }
   });
 });

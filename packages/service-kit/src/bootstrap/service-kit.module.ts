@@ -11,6 +11,8 @@ import { CreateOutbox1763700000000 } from '../events/outbox.migration';
 import { EventInbox, Outbox } from '../events/outbox.service';
 import { CreateDeadLetters1763700000010 } from '../events/dead-letter.migration';
 import { OrderOutbox1763700000011 } from '../events/outbox-order.migration';
+import { IndexEventRetention1763700000012 } from '../events/event-retention.migration';
+import { EventRetention } from '../events/event-retention';
 import { DeadLetterController } from '../events/dead-letter.controller';
 import { EventConsumers } from '../events/event-consumers';
 import { OutboxRelay } from '../events/outbox-relay';
@@ -49,14 +51,14 @@ export class ServiceKitModule {
             type: 'postgres',
             url: runtime.config.databaseUrl,
             entities: [OutboxEvent, ProcessedEvent, ...(options.entities as unknown[] as [])],
-            migrations: [CreateOutbox1763700000000, CreateDeadLetters1763700000010, OrderOutbox1763700000011, ...(options.migrations ?? [])],
+            migrations: [CreateOutbox1763700000000, CreateDeadLetters1763700000010, OrderOutbox1763700000011, IndexEventRetention1763700000012, ...(options.migrations ?? [])],
             migrationsRun: false,
             synchronize: false,
             extra: { max: Number(process.env.DB_POOL_SIZE ?? 10) },
           }),
         ]
       : [];
-    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox, EventConsumers] : [];
+    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox, EventConsumers, EventRetention] : [];
     return {
       module: ServiceKitModule,
       global: true,

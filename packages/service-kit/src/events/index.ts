@@ -8,3 +8,5 @@ export * from './outbox-relay';
 export * from './event-consumers';
 export * from './dead-letter.migration';
 export * from './outbox-order.migration';
+export * from './event-retention';
+export * from './event-retention.migration';

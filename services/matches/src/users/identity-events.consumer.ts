@@ -1,7 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
 import { IDENTITY_EVENTS, type EventEnvelope, type UserRegisteredData, type WorkspaceEventData } from '@cricket/contracts';
-import { EVENT_BUS, EventInbox, SERVICE_LOGGER, type EventBus, type EventSubscription } from '@cricket/service-kit';
+import { EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
 import { UserProjectionService } from './user-projection.service';
 
 export const IDENTITY_CONSUMER = 'matches-identity';
@@ -9,43 +10,39 @@ const SUBJECTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated, I
 
 /**
  * Keeps the users projection (to add players by username) and the workspace names shown on
- * tournaments current. Durable and idempotent by event id through the inbox.
+ * tournaments current. Durable and idempotent by event id through the kit's consumers: a batch per
+ * transaction with the inbox, and an event that keeps failing parked in `dead_letters` for replay.
  */
 @Injectable()
-export class IdentityEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private subscription: EventSubscription | null = null;
-
+export class IdentityEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly consumers: EventConsumers,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-    private readonly inbox: EventInbox,
     private readonly users: UserProjectionService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.subscribe(IDENTITY_CONSUMER, SUBJECTS, (event) => this.handle(event), { durable: true });
+    await this.consumers.start({ name: IDENTITY_CONSUMER, subjects: SUBJECTS, apply: (manager, events) => this.apply(manager, events) });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+  private async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.applyOne(manager, event);
   }
 
-  async handle(event: EventEnvelope): Promise<void> {
-    await this.inbox.handleOnce(IDENTITY_CONSUMER, event, async (manager) => {
-      if (event.type === IDENTITY_EVENTS.workspaceUpdated) {
-        const { workspaceId, name } = event.data as WorkspaceEventData;
-        if (!workspaceId || !name) return;
-        await manager.query('UPDATE tournaments SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
-        await manager.query('UPDATE tournament_teams SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
-        return;
-      }
-      // user.updated carries the user id and, when identity sends them, the new username and name.
-      const data = event.data as Partial<UserRegisteredData>;
-      if (typeof data.userId !== 'number' || typeof data.username !== 'string' || typeof data.name !== 'string') {
-        this.logger.debug({ type: event.type, id: event.id }, 'identity event without username and name; projection unchanged');
-        return;
-      }
-      await this.users.remember({ id: data.userId, username: data.username, name: data.name }, manager);
-    });
+  private async applyOne(manager: EntityManager, event: EventEnvelope): Promise<void> {
+    if (event.type === IDENTITY_EVENTS.workspaceUpdated) {
+      const { workspaceId, name } = event.data as WorkspaceEventData;
+      if (!workspaceId || !name) return;
+      await manager.query('UPDATE tournaments SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
+      await manager.query('UPDATE tournament_teams SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
+      return;
+    }
+    // user.updated carries the user id and, when identity sends them, the new username and name.
+    const data = event.data as Partial<UserRegisteredData>;
+    if (typeof data.userId !== 'number' || typeof data.username !== 'string' || typeof data.name !== 'string') {
+      this.logger.debug({ type: event.type, id: event.id }, 'identity event without username and name; projection unchanged');
+      return;
+    }
+    await this.users.remember({ id: data.userId, username: data.username, name: data.name }, manager);
   }
 }

@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { MatchBallTotals, MatchStatus } from '@cricket/contracts';
 
+/** The stat_counters row naming the last log event folded into the read model. */
+export const FOLDED_POSITION = 'folded_seq';
+
 /** One delivery as the About figures count it. */
 export interface DeliveryRow {
   innings: number;
@@ -132,7 +135,8 @@ export class BatchFold {
     this.totals.set(matchId, totals);
   }
 
-  async write(): Promise<void> {
+  /** Writes the batch; `position` is the log sequence of its last event, the version of the read model it leaves. */
+  async write(position: string): Promise<void> {
     const m = this.manager;
     await upsertOrDelete(this.users, {
       upsert: (ids, roles) => m.query('INSERT INTO stat_users (user_id, role) SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role', [ids, roles]),
@@ -182,8 +186,9 @@ export class BatchFold {
       remove: (ids) => m.query('DELETE FROM stat_match_totals WHERE match_id = ANY($1::int[]) AND imported', [ids]),
     });
     await m.query(
-      `INSERT INTO stat_counters (name, value) VALUES ('peak_live', $1) ON CONFLICT (name) DO UPDATE SET value = GREATEST(stat_counters.value, EXCLUDED.value)`,
-      [this.peak],
+      `INSERT INTO stat_counters (name, value) VALUES ('peak_live', $1), ('${FOLDED_POSITION}', $2)
+       ON CONFLICT (name) DO UPDATE SET value = CASE WHEN stat_counters.name = 'peak_live' THEN GREATEST(stat_counters.value, EXCLUDED.value) ELSE EXCLUDED.value END`,
+      [this.peak, position],
     );
   }
 

@@ -35,13 +35,13 @@ export class Projector {
   /** Appends newly consumed events to the log, in order, and applies the ones it did not hold yet: the log is the consumer's inbox. */
   async record(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
     await lock(manager);
-    const logged: { id: string }[] = await manager.query(
+    const logged: { id: string; seq: string }[] = await manager.query(
       `INSERT INTO statistics_events (id, type, workspace_id, actor_id, occurred_at, data)
        SELECT id, type, workspace_id, actor_id, occurred_at, data
          FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::timestamptz[], $6::jsonb[]) WITH ORDINALITY
               AS e(id, type, workspace_id, actor_id, occurred_at, data, ord)
         ORDER BY ord
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
+       ON CONFLICT (id) DO NOTHING RETURNING id, seq`,
       [
         events.map((e) => e.id),
         events.map((e) => e.type),
@@ -53,16 +53,16 @@ export class Projector {
     );
     const fresh = new Set(logged.map((row) => row.id));
     const unseen = events.filter((event) => fresh.delete(event.id));
-    if (unseen.length) await this.apply(manager, unseen);
+    if (unseen.length) await this.apply(manager, unseen, logged.reduce((last, row) => (BigInt(row.seq) > BigInt(last) ? row.seq : last), '0'));
   }
 
-  /** Applies events in order, with the effect of applying them one by one. */
-  async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+  /** Applies events in order, with the effect of applying them one by one; `position` is the log sequence of the last. */
+  async apply(manager: EntityManager, events: EventEnvelope[], position: string): Promise<void> {
     const matchIds = new Set<number>();
     for (const event of events) if (isId(dataOf(event).matchId)) matchIds.add(dataOf(event).matchId as number);
     const fold = await BatchFold.load(manager, [...matchIds]);
     for (const event of events) applyOne(fold, event);
-    await fold.write();
+    await fold.write(position);
   }
 }
 

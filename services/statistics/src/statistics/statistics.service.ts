@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { diaryStats, ratio, type DiaryFigures, type EventEnvelope, type PlatformStatistics } from '@cricket/contracts';
+import { FOLDED_POSITION } from '../projection/batch-fold';
 import { lock, Projector } from '../projection/projector';
 import { READ_MODEL_TABLES } from '../projection/subjects';
 
@@ -27,32 +28,47 @@ export class StatisticsService {
     private readonly projector: Projector,
   ) {}
 
+  /** The last answer read, and the version of the read model it was read from. */
+  private answer: { version: string; statistics: PlatformStatistics } | null = null;
   private reading: Promise<PlatformStatistics> | null = null;
 
   /**
-   * The answer of GET /api/statistics, exactly the fields of booking spec §3. Readers arriving while
-   * an answer is being read share it, so a crowd on the About page costs one snapshot read at a time
-   * and leaves the database to the consumer folding events.
+   * The answer of GET /api/statistics, exactly the fields of booking spec §3. Every fold writes the log
+   * position it reached with the figures it changed (one writer at a time), so an answer read at one
+   * position stays right until the next fold: a read costs one key lookup, and while a backlog drains
+   * the figures are read again once per folded batch, not once per reader, leaving the database to
+   * the consumer. Readers arriving while the figures are being read share them.
    */
-  get(): Promise<PlatformStatistics> {
-    this.reading ??= this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager)).finally(() => (this.reading = null));
+  async get(): Promise<PlatformStatistics> {
+    const version = await foldedPosition(this.dataSource.manager);
+    if (this.answer?.version === version) return this.answer.statistics;
+    this.reading ??= this.dataSource
+      .transaction('REPEATABLE READ', async (manager) => {
+        const answer = { version: await foldedPosition(manager), statistics: await this.read(manager) };
+        this.answer = answer;
+        return answer.statistics;
+      })
+      .finally(() => (this.reading = null));
     return this.reading;
   }
 
   /** Empties the read model and folds the whole event log into it again, in the order it was first applied. */
   async rebuild(): Promise<PlatformStatistics> {
-    return this.dataSource.transaction(async (manager) => {
+    const statistics = await this.dataSource.transaction(async (manager) => {
       await lock(manager);
       await manager.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
       let after = '0';
       for (;;) {
         const page: StoredEvent[] = await manager.query('SELECT * FROM statistics_events WHERE seq > $1 ORDER BY seq LIMIT $2', [after, REPLAY_PAGE]);
-        if (page.length) await this.projector.apply(manager, page.map(toEnvelope));
+        if (page.length) await this.projector.apply(manager, page.map(toEnvelope), page[page.length - 1].seq);
         if (page.length < REPLAY_PAGE) break;
         after = page[page.length - 1].seq;
       }
       return this.read(manager);
     });
+    // The position is the same as before, yet the figures are those of the fold as it is now: read them afresh.
+    this.answer = null;
+    return statistics;
   }
 
   /** Three queries in one snapshot: every figure is a sum or count over small per-entity tables. */
@@ -77,7 +93,7 @@ export class StatisticsService {
              (SELECT count(*) FROM stat_match_scoring) AS scored_matches,
              (SELECT count(*) FROM stat_heartbeat_minutes) AS up,
              (SELECT COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0) FROM stat_heartbeat_minutes) AS span,
-             (SELECT count(DISTINCT player) FROM stat_match_totals, unnest(players) AS player) AS players,
+             (SELECT count(*) FROM (SELECT DISTINCT unnest(players) FROM stat_match_totals) AS distinct_players) AS players,
              balls.*
         FROM (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
                      COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
@@ -107,6 +123,12 @@ export class StatisticsService {
       diaryStats: diaryStats(diary.map((row) => row.figures)),
     };
   }
+}
+
+/** The version of the read model: the last log event folded into it; none when it is empty (never folded, or lost). */
+async function foldedPosition(manager: EntityManager): Promise<string> {
+  const [row]: { value: string }[] = await manager.query('SELECT value FROM stat_counters WHERE name = $1', [FOLDED_POSITION]);
+  return row?.value ?? '0';
 }
 
 function toEnvelope(row: StoredEvent): EventEnvelope {
