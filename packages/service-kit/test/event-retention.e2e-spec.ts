@@ -35,7 +35,7 @@ describe('event retention: the outbox and the inbox are trimmed after their wind
 
   it('deletes published outbox rows and handled event ids past their windows, in batches, and keeps recent and unpublished ones', async () => {
     const [stale, recent, waiting] = await service.app.get(Outbox).transaction(async (_manager, emit) =>
-      ['stale', 'recent', 'waiting'].map((name) => emit('matches.match.updated', { name }, { workspaceId: 1, actorId: null }).id),
+      ['stale', 'recent', 'waiting'].map((name, index) => emit('matches.match.updated', { matchId: index + 1, name }, { workspaceId: 1, actorId: null }).id),
     );
     await db.query(`UPDATE outbox SET created_at = now() - interval '3 days', published_at = now() - interval '25 hours' WHERE id = $1`, [stale]);
     await db.query(`UPDATE outbox SET created_at = now() - interval '3 days', published_at = now() - interval '23 hours' WHERE id = $1`, [recent]);
