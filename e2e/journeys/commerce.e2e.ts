@@ -47,6 +47,9 @@ describe('commerce: catalog and orders, listings, subscriptions and billing', ()
     await buyer.page.getByLabel('Search products').fill(batName);
     await buyer.page.getByLabel('Search products').press('Enter');
     await buyer.page.getByRole('button', { name: `Add to Cart ${batName}` }).click();
+    await buyer.page.getByRole('button', { name: /Cart \(1\)/ }).waitFor();
+    // The cart outlives a reload.
+    await buyer.page.reload();
     await buyer.page.getByRole('button', { name: /Cart \(1\)/ }).click();
     await buyer.page.getByRole('button', { name: 'Checkout' }).click();
     const checkout = buyer.page.getByRole('dialog', { name: 'Checkout' });

@@ -1,5 +1,6 @@
 import { COMMERCE_API, PRODUCT_MESSAGES, type ProductResponse } from '@cricket/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testUser } from '@cricket/shell-sdk/testing';
 import { newProduct } from '../test/factories';
 import { mockApi, renderCommerce, type Answer } from '../test/renderCommerce';
 import { CATALOG_TEXTS, CART_TEXTS } from '../texts';
@@ -99,5 +100,28 @@ describe('Cart quantity vs stock', () => {
     const add = await screen.findByLabelText(`${CATALOG_TEXTS.addToCart} ${gone.name}`);
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getByTestId(`product-${gone.id}`)).getByText(CATALOG_TEXTS.outOfStock)).toBeTruthy();
+  });
+});
+
+describe('The cart kept between visits', () => {
+  const bat: ProductResponse = newProduct({ name: 'Grade 1 Willow', stock: 5 });
+
+  async function addBat() {
+    fireEvent.click(await screen.findByLabelText(`${CATALOG_TEXTS.addToCart} ${bat.name}`));
+    await screen.findByText(CART_TEXTS.openCart(1));
+  }
+
+  it('finds the cart again after a reload, and never shows it to another account on the same device', async () => {
+    mockApi({ [browseKey]: ok([bat]) });
+    renderCommerce('/catalog');
+    await addBat();
+
+    cleanup();
+    renderCommerce('/catalog');
+    expect(await screen.findByText(CART_TEXTS.openCart(1))).toBeTruthy();
+
+    cleanup();
+    renderCommerce('/catalog', { user: testUser({ id: 99, username: 'someone-else' }) });
+    expect(await screen.findByText(CART_TEXTS.openCart(0))).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { COMMERCE_LIMITS, type CartItem, type ProductResponse } from '@cricket/contracts';
+import { useAuth } from '@cricket/shell-sdk';
 import { useSyncExternalStore } from 'react';
 
 /** One cart line: the product as it was when added, and how many. */
@@ -51,28 +52,32 @@ export function cartItems(lines: readonly CartLine[]): CartItem[] {
   return lines.map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
-// The cart lives in this browser (local storage) until checkout; every screen shares one copy.
-const STORAGE_KEY = 'commerceCart';
+// The cart lives in this browser (local storage) until checkout, one per signed-in user, so that
+// a reload or a later visit finds it and another account on the same device never sees it; every
+// screen shares one copy.
+// Only signed-in users reach the cart's buttons; a visitor's key holds nothing.
+const storageKey = (userId: number | null) => `commerceCart:${userId ?? 'visitor'}`;
 const listeners = new Set<() => void>();
 // Parsed once per stored text, so the snapshot stays the same object until the cart changes.
-let cachedRaw: string | null = null;
-let cached: CartLine[] = [];
+const parsed = new Map<string, { raw: string; lines: CartLine[] }>();
 
-function read(): CartLine[] {
-  const raw = window.localStorage.getItem(STORAGE_KEY) ?? '[]';
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
+function read(key: string): CartLine[] {
+  const raw = window.localStorage.getItem(key) ?? '[]';
+  const known = parsed.get(key);
+  if (known?.raw === raw) return known.lines;
+  let lines: CartLine[] = [];
   try {
     const stored: unknown = JSON.parse(raw);
-    cached = Array.isArray(stored) ? (stored as CartLine[]) : [];
+    if (Array.isArray(stored)) lines = stored as CartLine[];
   } catch {
-    cached = [];
+    lines = [];
   }
-  return cached;
+  parsed.set(key, { raw, lines });
+  return lines;
 }
 
-function write(lines: CartLine[]): void {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+function write(key: string, lines: CartLine[]): void {
+  window.localStorage.setItem(key, JSON.stringify(lines));
   listeners.forEach((listener) => listener());
 }
 
@@ -82,12 +87,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCart() {
-  const lines = useSyncExternalStore(subscribe, read, read);
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const key = storageKey(userId);
+  const lines = useSyncExternalStore(subscribe, () => read(key), () => read(key));
   return {
     lines,
-    add: (product: ProductResponse, quantity = 1) => write(addLine(read(), product, quantity)),
-    setQuantity: (productId: number, quantity: number) => write(setLineQuantity(read(), productId, quantity)),
-    remove: (productId: number) => write(removeLine(read(), productId)),
-    clear: () => write([]),
+    add: (product: ProductResponse, quantity = 1) => write(key, addLine(read(key), product, quantity)),
+    setQuantity: (productId: number, quantity: number) => write(key, setLineQuantity(read(key), productId, quantity)),
+    remove: (productId: number) => write(key, removeLine(read(key), productId)),
+    clear: () => write(key, []),
   };
 }
