@@ -319,6 +319,24 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
     expect(screen.getByText('Mark as Paid')).toBeTruthy();
   });
 
+  it('asks before marking a booking paid, sending nothing until the admin confirms', async () => {
+    const pending = newBooking(ground, { userId: 8 });
+    const calls = mockApi(
+      answers({
+        [GROUND_API.allWorkspacesBookings]: ok([pending]),
+        [`PATCH ${GROUND_API.paymentStatus(pending.id)}`]: ok({}),
+      }),
+    );
+    renderGroundBooking();
+    pane = await openTab('Workspace Ground Bookings');
+    fireEvent.click(await within(pane).findByLabelText(`Actions #${pending.id}`));
+    fireEvent.click(await screen.findByText(GROUND_UI_TEXTS.markAsPaid));
+    const question = (await screen.findByText(GROUND_UI_TEXTS.confirmMarkAsPaid)).closest('.ant-modal') as HTMLElement;
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(question).getByText(GROUND_UI_TEXTS.markAsPaid).closest('button') as HTMLElement);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ paymentStatus: 'paid' }]));
+  });
+
   it('offers no pay action on a cancelled booking, and only a refund on one paid before it was cancelled', async () => {
     const cancelled = newBooking(ground, { status: 'cancelled' });
     const paidThenCancelled = newBooking(ground, { status: 'cancelled', paymentStatus: 'paid' });
@@ -414,6 +432,10 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
     const cancels = within(pane).getAllByText(GROUND_TEXTS.cancelBooking);
     expect(cancels).toHaveLength(1);
     fireEvent.click(cancels[0]);
+    // Asked first: nothing is sent until the owner confirms.
+    const question = (await screen.findByText(GROUND_UI_TEXTS.confirmCancel)).closest('.ant-popover') as HTMLElement;
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(question).getByText(GROUND_TEXTS.cancelBooking).closest('button') as HTMLElement);
     expect(await screen.findByText(GROUND_TOASTS.statusUpdated)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: GROUND_API.bookingStatus(pending.id), body: { status: 'cancelled' } });
   });

@@ -1,5 +1,5 @@
 import { BOOKING_PURPOSE_LABELS, GROUND_TEXTS, GROUND_UI, type GroundBookingResponse } from '@cricket/contracts';
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Space } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Space } from 'antd';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useUpdateBookingStatus } from '../hooks/useGroundMutations';
 import { formatDayHeading } from '../utils/dates';
@@ -29,14 +29,18 @@ function BookingCard({ booking }: { booking: GroundBookingResponse }) {
       actions={
         booking.status === 'pending'
           ? [
-              <Button
+              <Popconfirm
                 key="cancel"
-                danger
-                loading={updateStatus.isPending}
-                onClick={() => updateStatus.mutate({ id: booking.id, status: 'cancelled' })}
+                title={GROUND_UI_TEXTS.confirmCancel}
+                okText={GROUND_TEXTS.cancelBooking}
+                okButtonProps={{ danger: true }}
+                cancelText={GROUND_UI_TEXTS.keepBooking}
+                onConfirm={() => updateStatus.mutate({ id: booking.id, status: 'cancelled' })}
               >
-                {GROUND_TEXTS.cancelBooking}
-              </Button>,
+                <Button danger loading={updateStatus.isPending}>
+                  {GROUND_TEXTS.cancelBooking}
+                </Button>
+              </Popconfirm>,
             ]
           : undefined
       }
