@@ -1,15 +1,16 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { IDENTITY_EVENTS, type EventEnvelope, type UserRegisteredData, type WorkspaceEventData } from '@cricket/contracts';
+import { IDENTITY_EVENTS, isMatchVisibility, type EventEnvelope, type UserRegisteredData, type WorkspaceEventData } from '@cricket/contracts';
 import { EVENT_BUS, EventInbox, SERVICE_LOGGER, type EventBus, type EventSubscription } from '@cricket/service-kit';
+import { MatchVisibilityService } from '../matches/match-visibility.service';
 import { UserProjectionService } from './user-projection.service';
 
 export const IDENTITY_CONSUMER = 'matches-identity';
 const SUBJECTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated, IDENTITY_EVENTS.workspaceUpdated];
 
 /**
- * Keeps the users projection (to add players by username) and the workspace names shown on
- * tournaments current. Durable and idempotent by event id through the inbox.
+ * Keeps the users projection (to add players by username), the workspace names shown on
+ * tournaments and who reads each workspace's matches current. Durable and idempotent by event id through the inbox.
  */
 @Injectable()
 export class IdentityEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -20,6 +21,7 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap, OnModuleD
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly inbox: EventInbox,
     private readonly users: UserProjectionService,
+    private readonly visibility: MatchVisibilityService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,10 +35,11 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap, OnModuleD
   async handle(event: EventEnvelope): Promise<void> {
     await this.inbox.handleOnce(IDENTITY_CONSUMER, event, async (manager) => {
       if (event.type === IDENTITY_EVENTS.workspaceUpdated) {
-        const { workspaceId, name } = event.data as WorkspaceEventData;
+        const { workspaceId, name, matchVisibility } = event.data as WorkspaceEventData;
         if (!workspaceId || !name) return;
         await manager.query('UPDATE tournaments SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
         await manager.query('UPDATE tournament_teams SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
+        if (isMatchVisibility(matchVisibility)) await this.visibility.set(manager, workspaceId, matchVisibility);
         return;
       }
       // user.updated carries the user id and, when identity sends them, the new username and name.
