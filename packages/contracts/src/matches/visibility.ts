@@ -36,3 +36,15 @@ export interface MatchAudienceData {
 export function matchAudience(match: { membersOnly: boolean }): MatchAudienceData {
   return match.membersOnly ? { membersOnly: true } : {};
 }
+
+/** The workspace settings' card (shell) and what the journeys look for. */
+export const MATCH_VISIBILITY_TEXTS = {
+  title: 'Match pages',
+  label: 'Who can open a shared match link',
+  options: {
+    public: 'Anyone with the link',
+    members: 'Members of this workspace only',
+  } satisfies Record<MatchVisibility, string>,
+  help: 'A match link opens its score, scorecard and commentary, read-only and live. Nothing else of the workspace is shown.',
+  saved: 'Match pages updated',
+} as const;
