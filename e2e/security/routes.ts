@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVICE_AREAS, SERVICE_NAMES } from '@cricket/contracts';
+import { PUBLIC_OPERATION_EXTENSION, SERVICE_AREAS, SERVICE_NAMES } from '@cricket/contracts';
 
 /** One operation of the platform's API whose path names a resource by a parameter. */
 export interface IdRoute {
@@ -31,6 +31,7 @@ export interface Schema {
 
 interface OpenApiOperation {
   tags?: string[];
+  [PUBLIC_OPERATION_EXTENSION]?: boolean;
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -46,6 +47,8 @@ export interface Operation extends IdRoute {
   query: string[];
   /** The request body's schema with its references resolved, where the service documents one. */
   body: Schema | null;
+  /** Reachable without signing in (service-kit `@Public()`); every other operation answers a stranger 401. */
+  public: boolean;
 }
 
 function resolver(document: OpenApiDocument) {
@@ -84,6 +87,7 @@ export async function documentedOperations(baseUrl: string): Promise<Operation[]
         area: operation.tags?.[0] ?? 'Gateway',
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: resolve(operation.requestBody?.content?.['application/json']?.schema),
+        public: operation[PUBLIC_OPERATION_EXTENSION] === true,
       });
     }
   }

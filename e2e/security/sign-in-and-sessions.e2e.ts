@@ -183,17 +183,20 @@ describe('sign-in and sessions', () => {
     for (const value of [password, changed, wrong, hash]) expect(logs).not.toContain(value);
   });
 
-  it('refuses a socket from a foreign Origin or without a session, and opens one for a signed-in page', async () => {
-    const { session } = await registerUser(system.baseUrl);
+  it("refuses a socket from a foreign Origin, opens one for a signed-in page, and one without a user for a page without a session", async () => {
+    const { session, registered } = await registerUser(system.baseUrl);
     const sameOrigin = new URL(system.baseUrl).origin;
     const token = session.cookie.replace(/^sid=/, '');
-    expect(await openSocket(system.baseUrl, { Origin: sameOrigin, Cookie: session.cookie })).toEqual({ opened: true, firstMessage: expect.objectContaining({ type: 'connection' }) });
+    const asUser = { opened: true, firstMessage: expect.objectContaining({ type: 'connection', data: { userId: registered.id, workspaceId: registered.workspace.id } }) };
+    // A fan watching a shared match (issue 21): the socket carries no user and hears only public matches.
+    const anonymous = { opened: true, firstMessage: expect.objectContaining({ type: 'connection', data: { userId: null, workspaceId: null } }) };
+    expect(await openSocket(system.baseUrl, { Origin: sameOrigin, Cookie: session.cookie })).toEqual(asUser);
     expect(await openSocket(system.baseUrl, { Origin: 'https://evil.example', Cookie: session.cookie })).toEqual({ opened: false, status: 403 });
     expect(await openSocket(system.baseUrl, { Origin: 'https://evil.example' }, `?token=${token}`)).toEqual({ opened: false, status: 403 });
-    expect(await openSocket(system.baseUrl, { Origin: sameOrigin })).toEqual({ opened: false, status: 401 });
-    // The session comes from the cookie only: a token in the URL opens nothing.
-    expect(await openSocket(system.baseUrl, { Origin: sameOrigin }, `?token=${token}`)).toEqual({ opened: false, status: 401 });
-    expect(await openSocket(system.baseUrl, { Origin: sameOrigin, Cookie: 'sid=not-a-session' })).toEqual({ opened: false, status: 401 });
+    expect(await openSocket(system.baseUrl, { Origin: sameOrigin })).toEqual(anonymous);
+    // The session comes from the cookie only: a token in the URL makes nobody of the socket.
+    expect(await openSocket(system.baseUrl, { Origin: sameOrigin }, `?token=${token}`)).toEqual(anonymous);
+    expect(await openSocket(system.baseUrl, { Origin: sameOrigin, Cookie: 'sid=not-a-session' })).toEqual(anonymous);
   });
 
   // Last: it exhausts this machine's address budget for a minute.

@@ -4,25 +4,28 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner, RequireAuth } from './common/RequireAuth';
 
-/** Each screen is its own chunk, fetched when its route is first opened. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+/**
+ * Each screen is its own chunk, fetched when its route is first opened; signed-in screens send
+ * everyone else to sign-in, public ones (a shared match link, issue 21) open for anyone.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, access: 'signed-in' | 'public' = 'signed-in') {
   const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return (
-    <RequireAuth>
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
-    </RequireAuth>
+  const screen = (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
   );
+  return access === 'public' ? screen : <RequireAuth>{screen}</RequireAuth>;
 }
 
 const createMatch = page(() => import('./matches/components/CreateMatchPage'), 'CreateMatchPage');
 const editMatch = page(() => import('./matches/components/EditMatchPage'), 'EditMatchPage');
 const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
+const sharedMatch = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage', 'public');
 const importMatches = page(() => import('./matches/components/ImportMatchesPage'), 'ImportMatchesPage');
 const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
 const recentMatches = page(() => import('./matches/components/RecentMatchesPage'), 'RecentMatchesPage');
-const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage');
+const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage', 'public');
 const scorerConsole = page(() => import('./scoring/components/ScorerConsolePage'), 'ScorerConsolePage');
 const teamsList = page(() => import('./teams/components/TeamsListPage'), 'TeamsListPage');
 const createTeam = page(() => import('./teams/components/CreateTeamPage'), 'CreateTeamPage');
@@ -43,11 +46,12 @@ const ROUTES: [path: string, element: ReactNode][] = [
   ['/my/matches/import', importMatches],
   ['/matches/:id/edit', editMatch],
   ['/my/matches/:id/edit', editMatch],
+  // The shared link and its live view: readable without an account (read-only, published reads).
   ['/matches/:id/score', liveScore],
   ['/matches/:id/scoring', liveScore],
   ['/my/matches/:id/score', scorerConsole],
   ['/my/matches/:id/scoring', scorerConsole],
-  ['/matches/:id', matchDetail],
+  ['/matches/:id', sharedMatch],
   ['/my/matches/:id', matchDetail],
   ['/my/matches', matchesList],
   ['/my/teams', teamsList],

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@
 import { ApiBody, ApiExcludeEndpoint, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@cricket/contracts';
+import { Public } from '@cricket/service-kit';
 import { PASSWORD_CHANGE_PATH } from '../context/identity.client';
 import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from '../gateway-options';
 import { clientAddress } from '../security/client-address';
@@ -13,7 +14,12 @@ import { AuthService, type AuthOutcome } from './auth.service';
 export const AUTH_TAG = 'Sign-in and sessions';
 const THROTTLED = 'Too many attempts: the message names the wait, in seconds, that Retry-After carries';
 
-/** Both path variants of core §7 'Authentication', and the password change that ends other sessions. */
+/**
+ * Both path variants of core §7 'Authentication', and the password change that ends other sessions.
+ * Public: signing in is what a stranger does (the gateway has no internal-token guard; the mark
+ * is what the OpenAPI document tells the security suite).
+ */
+@Public()
 @ApiTags(AUTH_TAG)
 @ApiHeader({ name: 'X-Requested-With', required: true, description: 'XMLHttpRequest (CSRF defence)' })
 @UseGuards(CsrfGuard)

@@ -38,8 +38,9 @@ function headerLines(statusLine: string, raw: string[]): string {
 
 /**
  * `/ws` (DESIGN.md §1): the session comes from the cookie only (a token in the URL would end up
- * in logs and histories); the upgrade goes on to realtime with the signed auth context. Realtime
- * decides (foreign Origin, no user); the gateway only forwards its answer. A socket lives no
+ * in logs and histories); the upgrade goes on to realtime with the signed auth context, the
+ * anonymous one for a fan without an account. Realtime decides (foreign Origin; what an anonymous
+ * socket may hear); the gateway only forwards its answer. A socket lives no
  * longer than its session: when the session ends, on any replica, the socket is closed.
  */
 export class WsProxy {

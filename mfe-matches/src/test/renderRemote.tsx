@@ -74,6 +74,7 @@ export const testWorkspace: WorkspaceResponse = {
   metadata: null,
   role: 'member',
   status: 'active',
+  matchVisibility: 'public',
 };
 
 export interface RenderOptions {
@@ -83,6 +84,8 @@ export interface RenderOptions {
   /** null renders without a current workspace. */
   workspace?: WorkspaceResponse | null;
   permissions?: ModulePermission[];
+  /** false renders a fan without an account (no user, no workspace). */
+  signedIn?: boolean;
 }
 
 /** Shows the current path so tests can assert navigation. */
@@ -94,9 +97,10 @@ function LocationProbe() {
  * Renders a screen with the app's query client (API-path keys) and the signed-in user,
  * workspace and permission rows already cached.
  */
-export function renderScreen(ui: ReactNode, { path, route = path, workspace = testWorkspace, permissions = [] }: RenderOptions) {
+export function renderScreen(ui: ReactNode, { path, route = path, workspace: given = testWorkspace, permissions = [], signedIn = true }: RenderOptions) {
   const client = createQueryClient();
-  client.setQueryData(queryKeys.user, testUser);
+  const workspace = signedIn ? given : null;
+  client.setQueryData(queryKeys.user, signedIn ? testUser : null);
   client.setQueryData(queryKeys.workspaces, workspace ? [workspace] : []);
   client.setQueryData(queryKeys.currentWorkspace, { workspace });
   if (workspace) client.setQueryData(queryKeys.myPermissions(workspace.id), permissions);

@@ -12,6 +12,7 @@ import { MemberService } from './members/member.service';
 import { WorkspaceMember } from './members/workspace-member.entity';
 import { CreateIdentity1763700000100 } from './migrations/1763700000100-create-identity';
 import { IdentityTextLimits1763700000110 } from './migrations/1763700000110-identity-text-limits';
+import { WorkspaceMatchVisibility1763700000120 } from './migrations/1763700000120-workspace-match-visibility';
 import { ModulePermissionRow } from './permissions/module-permission.entity';
 import { PermissionController } from './permissions/permission.controller';
 import { PermissionService } from './permissions/permission.service';
@@ -24,7 +25,7 @@ import { Workspace } from './workspaces/workspace.entity';
 import { WorkspaceService } from './workspaces/workspace.service';
 
 export const IDENTITY_ENTITIES = [User, Workspace, WorkspaceMember, ModulePermissionRow, FeatureRequest];
-export const IDENTITY_MIGRATIONS = [CreateIdentity1763700000100, IdentityTextLimits1763700000110];
+export const IDENTITY_MIGRATIONS = [CreateIdentity1763700000100, IdentityTextLimits1763700000110, WorkspaceMatchVisibility1763700000120];
 
 /** Users, sign-in, workspaces, members and module permissions (DESIGN.md §4). */
 @Module({})

@@ -14,6 +14,11 @@ describe('identity: migrations', () => {
     const dataSource = service.app.get(DataSource);
     const usernameType = async () =>
       (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'username'")) as { data_type: string }[];
+    const visibilityColumn = async () =>
+      (await dataSource.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'workspaces' AND column_name = 'match_visibility'")) as unknown[];
+    expect(await visibilityColumn()).toHaveLength(1);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await visibilityColumn()).toEqual([]);
     expect(await usernameType()).toEqual([{ data_type: 'character varying' }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     expect(await usernameType()).toEqual([{ data_type: 'text' }]);

@@ -1,4 +1,4 @@
-import { ANONYMOUS, AUTH_MESSAGES, IDENTITY_EVENTS, WORKSPACE_MESSAGES } from '@cricket/contracts';
+import { ANONYMOUS, AUTH_MESSAGES, IDENTITY_EVENTS, MATCH_VISIBILITY_MESSAGES, WORKSPACE_MESSAGES } from '@cricket/contracts';
 import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
 import { identityService } from '../src/service';
 import { addMember, contextFor, expectNoSecrets, newWorkspace, recordEvents, signedInUser } from './factories';
@@ -12,6 +12,7 @@ const workspaceShape = {
   metadata: null,
   role: expect.any(String),
   status: 'active',
+  matchVisibility: 'public',
 };
 
 describe('identity: workspaces', () => {
@@ -121,6 +122,26 @@ describe('identity: workspaces', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...workspaceShape, id: asha.user.workspaceId, name: 'Renamed', metadata: { level: 2 }, role: 'admin' });
       await recorder.waitFor(IDENTITY_EVENTS.workspaceUpdated, (e) => e.workspaceId === asha.user.workspaceId && (e.data as { name: string }).name === 'Renamed');
+    });
+
+    it("lets the admin keep the workspace's matches to members (public by default), tells the other services, and refuses anything else", async () => {
+      const recorder = await recordEvents(service);
+      const asha = await signedInUser(service);
+      const member = await signedInUser(service);
+      await addMember(service, asha, asha.user.workspaceId, member.user.id, 'member');
+      const path = `/api/workspaces/${asha.user.workspaceId}`;
+      const refused = await service.http().patch(path).set(await member.as()).send({ matchVisibility: 'members' });
+      expect(refused.status).toBe(403);
+      const bad = await service.http().patch(path).set(await asha.as()).send({ matchVisibility: 'friends' });
+      expect(bad.body).toEqual({ statusCode: 400, message: MATCH_VISIBILITY_MESSAGES.invalid, error: 'Bad Request' });
+      const res = await service.http().patch(path).set(await asha.as()).send({ matchVisibility: 'members' });
+      expect(res.body).toMatchObject({ id: asha.user.workspaceId, matchVisibility: 'members', name: asha.user.workspace.name });
+      const event = await recorder.waitFor(IDENTITY_EVENTS.workspaceUpdated, (e) => e.workspaceId === asha.user.workspaceId);
+      expect(event.data).toEqual({ workspaceId: asha.user.workspaceId, name: asha.user.workspace.name, matchVisibility: 'members' });
+      const seenByMember = await service.http().get('/api/workspaces').set(await member.as());
+      expect(seenByMember.body.find((w: { id: number }) => w.id === asha.user.workspaceId)).toMatchObject({ matchVisibility: 'members' });
+      const renamed = await service.http().patch(path).set(await asha.as()).send({ name: 'Still members only' });
+      expect(renamed.body).toMatchObject({ name: 'Still members only', matchVisibility: 'members' });
     });
 
     it('refuses members and read-only members with 403, outsiders with 404, a bad id with 400', async () => {

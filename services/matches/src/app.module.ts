@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
 import { MatchController, MyMatchController } from './matches/match.controller';
 import { Match } from './matches/match.entity';
+import { MatchVisibilityService } from './matches/match-visibility.service';
 import { MatchService } from './matches/match.service';
 import { CreateMatches1763700000200 } from './migrations/1763700000200-create-matches';
 import { CreateScoring1763700000210 } from './migrations/1763700000210-create-scoring';
@@ -10,6 +11,7 @@ import { ImportSeason1763700000230 } from './migrations/1763700000230-import-sea
 import { MatchTextLimits1763700000240 } from './migrations/1763700000240-match-text-limits';
 import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-per-side';
 import { TournamentPenalties1763700000270 } from './migrations/1763700000270-tournament-penalties';
+import { MatchVisibility1763700000290 } from './migrations/1763700000290-match-visibility';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
@@ -30,7 +32,16 @@ import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
 export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250, TournamentPenalties1763700000270];
+export const MATCHES_MIGRATIONS = [
+  CreateMatches1763700000200,
+  CreateScoring1763700000210,
+  AddMatchNrrBalls1763700000220,
+  ImportSeason1763700000230,
+  MatchTextLimits1763700000240,
+  PlayersPerSide1763700000250,
+  TournamentPenalties1763700000270,
+  MatchVisibility1763700000290,
+];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})
@@ -49,7 +60,7 @@ export class MatchesAppModule {
         TournamentController,
         MyTournamentController,
       ],
-      providers: [UserProjectionService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, MatchFileService, TournamentService],
+      providers: [UserProjectionService, MatchVisibilityService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, MatchFileService, TournamentService],
     };
   }
 }

@@ -1,32 +1,17 @@
-import {
-  accountMenuVisibility,
-  PERMISSION_DENIED_TOOLTIP,
-  WORKSPACE_MESSAGES,
-  WORKSPACE_NAME_MAX,
-  WORKSPACE_TEXTS,
-  type WorkspaceResponse,
-} from '@cricket/contracts';
-import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess, useWorkspace } from '@cricket/shell-sdk';
+import { accountMenuVisibility, PERMISSION_DENIED_TOOLTIP, WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX, type WorkspaceResponse } from '@cricket/contracts';
+import { useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, Result } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../common/Loading';
 import { RequireAuth } from '../common/RequireAuth';
+import { MatchVisibilityCard } from './components/MatchVisibilityCard';
 import { MembersCard } from './components/MembersCard';
+import { useUpdateWorkspace } from './useUpdateWorkspace';
 
 function RenameCard({ workspace }: { workspace: WorkspaceResponse }) {
-  const queryClient = useQueryClient();
-  const rename = useMutation({
-    mutationFn: (name: string) => apiRequest<WorkspaceResponse>('PATCH', `/api/workspaces/${workspace.id}`, { name: name.trim() }),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.currentWorkspace, { workspace: { ...workspace, ...updated, role: workspace.role } });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces });
-      toastSuccess('Workspace updated');
-    },
-    onError: (error) => toastError(WORKSPACE_TEXTS.errorTitle, errorMessage(error, WORKSPACE_TEXTS.updateFailed)),
-  });
+  const rename = useUpdateWorkspace(workspace, 'Workspace updated');
   return (
     <Card title="Workspace" style={{ marginBottom: 16 }}>
-      <Form layout="inline" initialValues={{ name: workspace.name }} onFinish={({ name }: { name: string }) => rename.mutate(name)} style={{ rowGap: 8 }}>
+      <Form layout="inline" initialValues={{ name: workspace.name }} onFinish={({ name }: { name: string }) => rename.mutate({ name: name.trim() })} style={{ rowGap: 8 }}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: WORKSPACE_MESSAGES.nameRequired }]} style={{ flex: 1, minWidth: 240 }}>
           <Input maxLength={WORKSPACE_NAME_MAX} showCount />
         </Form.Item>
@@ -49,12 +34,13 @@ function Settings() {
     <div className="page">
       <h1 style={{ marginTop: 0 }}>Workspace Settings</h1>
       <RenameCard key={current.id} workspace={current} />
+      <MatchVisibilityCard workspace={current} />
       <MembersCard workspaceId={current.id} />
     </div>
   );
 }
 
-/** Workspace settings (admin only): rename, members with roles, per-module permissions. */
+/** Workspace settings (admin only): rename, who opens match links, members with roles, per-module permissions. */
 export function WorkspaceSettingsPage() {
   return (
     <RequireAuth>

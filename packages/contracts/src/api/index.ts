@@ -1,4 +1,5 @@
 import type { ModulePermission } from '../permissions';
+import type { MatchVisibility } from '../matches/visibility';
 import type { WorkspaceRole } from '../roles';
 
 /** Answer shapes of core §7 'Authentication' and 'Workspaces'. */
@@ -26,6 +27,8 @@ export interface WorkspaceResponse {
   metadata: Record<string, unknown> | null;
   role: WorkspaceRole;
   status: string;
+  /** Who reads the workspace's matches: anyone with the link, or its members only. */
+  matchVisibility: MatchVisibility;
 }
 
 export interface WorkspaceMemberResponse {
@@ -58,3 +61,10 @@ export interface ErrorBody {
   message: string;
   error: string;
 }
+
+/**
+ * The OpenAPI extension that marks an operation reachable without signing in (service-kit's
+ * `@Public()` writes it): the security suite expects every operation without it to answer 401
+ * to a stranger.
+ */
+export const PUBLIC_OPERATION_EXTENSION = 'x-public';

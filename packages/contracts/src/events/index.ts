@@ -2,6 +2,8 @@
  * Domain events: subjects `<domain>.<entity>.<event>` and one envelope (DESIGN.md §5).
  * Services write them to their outbox in the same transaction as the change.
  */
+import type { MatchVisibility } from '../matches/visibility';
+
 export interface EventEnvelope<T = unknown> {
   id: string;
   type: string;
@@ -90,6 +92,8 @@ export interface UserUpdatedData {
 export interface WorkspaceEventData {
   workspaceId: number;
   name: string;
+  /** Its matches' readers as now set (absent in events written before the setting existed). */
+  matchVisibility?: MatchVisibility;
 }
 export interface WorkspaceSwitchedData {
   userId: number;

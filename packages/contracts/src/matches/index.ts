@@ -5,3 +5,4 @@ export * from './messages';
 export * from './types';
 export * from './payload';
 export * from './headline';
+export * from './visibility';

@@ -1,12 +1,17 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Action, AuthContext, Module } from '@cricket/contracts';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { PUBLIC_OPERATION_EXTENSION, type Action, type AuthContext, type Module } from '@cricket/contracts';
 
 export const PUBLIC_KEY = 'cricket:public';
 export const UNGUARDED_KEY = 'cricket:unguarded';
 export const PERMISSION_KEY = 'cricket:permission';
 
-/** Reachable without a signed-in user (still only through the gateway). */
-export const Public = () => SetMetadata(PUBLIC_KEY, true);
+/**
+ * Reachable without a signed-in user (still only through the gateway). The one mark of it: the
+ * guard reads it, and the OpenAPI document carries it, so the merged document says which
+ * operations a stranger may call.
+ */
+export const Public = () => applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension(PUBLIC_OPERATION_EXTENSION, true));
 
 /** Reachable without the gateway's token at all: health probes only. */
 export const Unguarded = () => SetMetadata(UNGUARDED_KEY, true);

@@ -18,7 +18,7 @@ const user: UserResponse = {
 };
 
 function workspace(role: WorkspaceResponse['role']): WorkspaceResponse {
-  return { id: 3, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active' };
+  return { id: 3, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active', matchVisibility: 'public' };
 }
 
 const row = (module: ModulePermission['module'], flags: Partial<ModulePermission>): ModulePermission => ({

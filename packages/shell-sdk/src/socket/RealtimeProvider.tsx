@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@cricket/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth';
 import { toast as shellToast, type ToastOptions } from '../toast';
 import { createSocketClient, type SocketClient, type SocketState } from './socketClient';
@@ -10,9 +10,14 @@ export interface RealtimeContextValue {
   state: SocketState;
   /** The last server message, for pages that react to live updates beyond cache invalidation. */
   lastMessage: ServerMessage | null;
+  /**
+   * A page that shows a match live needs the socket even for a fan without an account: the
+   * socket stays open until every such page let go (the returned function).
+   */
+  watch: () => () => void;
 }
 
-const RealtimeContext = createContext<RealtimeContextValue>({ client: null, state: 'idle', lastMessage: null });
+const RealtimeContext = createContext<RealtimeContextValue>({ client: null, state: 'idle', lastMessage: null, watch: () => () => undefined });
 
 export interface RealtimeProviderProps {
   children: ReactNode;
@@ -20,19 +25,29 @@ export interface RealtimeProviderProps {
   url?: string | (() => string);
 }
 
-/** Opens the one socket while someone is signed in (booking §4) and closes it on sign-out. */
+/**
+ * Opens the one socket while someone is signed in (booking §4) and closes it on sign-out; for a
+ * fan without an account, while a page watches a match (issue 21: shared match links).
+ */
 export function RealtimeProvider({ children, toast = shellToast, url }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const [client, setClient] = useState<SocketClient | null>(null);
   const [state, setState] = useState<SocketState>('idle');
   const [lastMessage, setLastMessage] = useState<ServerMessage | null>(null);
+  const [watchers, setWatchers] = useState(0);
   const toastRef = useRef(toast);
   toastRef.current = toast;
-  const userId = user?.id ?? null;
+  // One socket per signed-in user, or one anonymous socket while something is watched.
+  const owner = user ? `user:${user.id}` : !isLoading && watchers > 0 ? 'anonymous' : null;
+
+  const watch = useCallback(() => {
+    setWatchers((count) => count + 1);
+    return () => setWatchers((count) => count - 1);
+  }, []);
 
   useEffect(() => {
-    if (userId === null) return;
+    if (owner === null) return;
     const next = createSocketClient({
       url,
       queryClient,
@@ -47,9 +62,9 @@ export function RealtimeProvider({ children, toast = shellToast, url }: Realtime
       setClient(null);
       setState('idle');
     };
-  }, [userId, queryClient, url]);
+  }, [owner, queryClient, url]);
 
-  const value = useMemo(() => ({ client, state, lastMessage }), [client, state, lastMessage]);
+  const value = useMemo(() => ({ client, state, lastMessage, watch }), [client, state, lastMessage, watch]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 

@@ -50,7 +50,7 @@ export function testUser(overrides: Partial<UserResponse> = {}): UserResponse {
 }
 
 function testWorkspace(role: WorkspaceRole): WorkspaceResponse {
-  return { id: TEST_WORKSPACE_ID, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active' };
+  return { id: TEST_WORKSPACE_ID, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active', matchVisibility: 'public' };
 }
 
 /**

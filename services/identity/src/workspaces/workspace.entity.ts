@@ -1,4 +1,4 @@
-import { WORKSPACE_NAME_MAX } from '@cricket/contracts';
+import { DEFAULT_MATCH_VISIBILITY, WORKSPACE_NAME_MAX, type MatchVisibility } from '@cricket/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A workspace holds everything a group works on (core §3). */
@@ -15,6 +15,10 @@ export class Workspace {
 
   @Column('text', { default: 'active' })
   status: string;
+
+  /** Who reads its matches; the matches service keeps a copy from the workspace events. */
+  @Column('text', { name: 'match_visibility', default: DEFAULT_MATCH_VISIBILITY })
+  matchVisibility: MatchVisibility;
 
   @Column('int', { name: 'created_by' })
   createdBy: number;

@@ -1,10 +1,11 @@
-import type { WorkspaceResponse, WorkspaceRole } from '@cricket/contracts';
+import type { MatchVisibility, WorkspaceResponse, WorkspaceRole } from '@cricket/contracts';
 
 export interface WorkspaceFields {
   id: number;
   name: string;
   metadata: Record<string, unknown> | null;
   status: string;
+  matchVisibility: MatchVisibility;
   createdBy: number;
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -22,6 +23,7 @@ export function toWorkspaceResponse(workspace: WorkspaceFields, role: WorkspaceR
     metadata: workspace.metadata ?? null,
     role,
     status: workspace.status,
+    matchVisibility: workspace.matchVisibility,
   };
 }
 

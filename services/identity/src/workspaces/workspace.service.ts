@@ -6,6 +6,7 @@ import {
   IDENTITY_EVENTS,
   WORKSPACE_MESSAGES,
   type SwitchWorkspaceResponse,
+  type WorkspaceEventData,
   type WorkspaceResponse,
 } from '@cricket/contracts';
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
@@ -21,7 +22,7 @@ import { toWorkspaceResponse, type WorkspaceFields } from './workspace.mapper';
 type WorkspaceRow = WorkspaceFields & { role: string };
 
 const SELECT_MINE = `
-  SELECT w.id, w.name, w.metadata, w.status, w.created_by AS "createdBy", w.created_at AS "createdAt",
+  SELECT w.id, w.name, w.metadata, w.status, w.match_visibility AS "matchVisibility", w.created_by AS "createdBy", w.created_at AS "createdAt",
          w.updated_at AS "updatedAt", m.role
   FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
   WHERE m.user_id = $1 AND m.status = 'active'`;
@@ -72,7 +73,7 @@ export class WorkspaceService {
       );
       await manager.insert(WorkspaceMember, { workspaceId: workspace.id, userId: auth.user.id, role: 'admin', status: 'active', invitedBy: null });
       await resetToDefaults(manager, workspace.id, auth.user.id, 'admin');
-      emit(IDENTITY_EVENTS.workspaceCreated, { workspaceId: workspace.id, name: workspace.name }, { workspaceId: workspace.id, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.workspaceCreated, eventData(workspace), { workspaceId: workspace.id, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, 'admin');
     });
   }
@@ -83,9 +84,10 @@ export class WorkspaceService {
       const changes: Partial<Workspace> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.metadata !== undefined) changes.metadata = dto.metadata;
+      if (dto.matchVisibility !== undefined) changes.matchVisibility = dto.matchVisibility;
       if (Object.keys(changes).length) await manager.update(Workspace, { id: workspaceId }, changes as QueryDeepPartialEntity<Workspace>);
       const workspace = await manager.findOneByOrFail(Workspace, { id: workspaceId });
-      emit(IDENTITY_EVENTS.workspaceUpdated, { workspaceId, name: workspace.name }, { workspaceId, actorId: auth.user.id });
+      emit(IDENTITY_EVENTS.workspaceUpdated, eventData(workspace), { workspaceId, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, memberRole ?? 'admin');
     });
   }
@@ -96,6 +98,11 @@ export class WorkspaceService {
     if (!rows[0]) throw new NotFoundException(WORKSPACE_MESSAGES.notFound);
     return toResponse(rows[0]);
   }
+}
+
+/** What other services copy of a workspace: its name (tournament cards) and who reads its matches. */
+function eventData(workspace: Workspace): WorkspaceEventData {
+  return { workspaceId: workspace.id, name: workspace.name, matchVisibility: workspace.matchVisibility };
 }
 
 function toResponse(row: WorkspaceRow): WorkspaceResponse {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { MatchDetailResponse, MatchesResponse, MatchResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import type { AuthContext, MatchDetailResponse, MatchesResponse, MatchResponse } from '@cricket/contracts';
+import { Auth, Public, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { MatchListQueryDto, MatchStatusDto, ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { MatchService } from './match.service';
@@ -26,10 +26,10 @@ export class MyMatchController {
     return this.matches.create(auth, body);
   }
 
-  /** Published: any signed-in user reads a match (shared links). */
+  /** Published: any signed-in user reads a match (shared links), unless its workspace keeps its matches to members. */
   @Get(':id')
-  get(@Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
-    return this.matches.get(id);
+  get(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
+    return this.matches.get(auth, id);
   }
 
   @Put(':id')
@@ -71,14 +71,15 @@ export class MyMatchController {
   }
 }
 
-/** /matches/{id} reads the same published view. */
+/** /matches/{id}, the shared link: the same published view for anyone, signed in or not. */
 @ApiTags('Matches')
 @Controller('api/matches')
 export class MatchController {
   constructor(private readonly matches: MatchService) {}
 
   @Get(':id')
-  get(@Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
-    return this.matches.get(id);
+  @Public()
+  get(@Auth() auth: AuthContext, @Param('id', MatchIdPipe) id: number): Promise<MatchDetailResponse> {
+    return this.matches.get(auth, id);
   }
 }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MATCH_VENUE_MAX, PLAYERS_PER_SIDE, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type MatchFormat, type MatchStatus, type ResultOutcome, type TossDecision } from '@cricket/contracts';
 
-/** A match with its toss, live score snapshot and result; readable by every signed-in user. */
+/** A match with its toss, live score snapshot and result; readable by anyone with the link unless members-only. */
 @Entity('matches')
 export class Match {
   @PrimaryGeneratedColumn()
@@ -42,6 +42,10 @@ export class Match {
 
   @Column('int', { nullable: true })
   overs: number | null;
+
+  /** Its workspace's matches are members-only: a copy of identity's setting, kept by the workspace events. */
+  @Column('boolean', { name: 'members_only', default: false })
+  membersOnly: boolean;
 
   /** Players each side names in its XI. */
   @Column('int', { name: 'players_per_side', default: PLAYERS_PER_SIDE })

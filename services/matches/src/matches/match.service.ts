@@ -7,20 +7,23 @@ import {
   TEAM_MESSAGES,
   PLAYERS_PER_SIDE,
   canMoveMatch,
+  matchAudience,
   matchPayloadError,
   normalizeMatchPayload,
   type MatchDetailResponse,
   type MatchesResponse,
   type MatchResponse,
   type MatchStatus,
+  type AuthContext,
 } from '@cricket/contracts';
-import { actorOf, assertOwnWorkspace, type Emit, found, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import { actorOf, assertOwnWorkspace, type Emit, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
 import { TournamentTeam } from '../tournaments/tournament-team.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import type { ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { Match } from './match.entity';
+import { readableMatch } from './match-access';
 import { assignScore, toScoreResponse } from './match.mapper';
 import { resetToUpcoming } from './match-reset';
 import { matchResponses } from './match-responses';
@@ -31,8 +34,8 @@ type Body = Record<string, unknown>;
 type ResolvedPayload = ReturnType<typeof normalizeMatchPayload> & { playersPerSide: number };
 
 /**
- * Matches: created and changed by their workspace, read by every signed-in user
- * (a match's view is published, DESIGN.md §4).
+ * Matches: created and changed by their workspace, read by anyone with the link unless the
+ * workspace made its matches members-only (a match's view is published, DESIGN.md §4).
  */
 @Injectable()
 export class MatchService {
@@ -41,13 +44,14 @@ export class MatchService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** The current workspace's matches and those its teams play in others' tournaments. */
+  /** The current workspace's matches and those its teams play in others' tournaments (unless members-only there). */
   async list(auth: SignedInContext, status: MatchStatus | null | undefined): Promise<MatchesResponse> {
     const query = this.dataSource.manager
       .createQueryBuilder(Match, 'm')
       .where(
         `(m.workspace_id = :ws OR m.team1_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws)
-          OR m.team2_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws))`,
+          OR m.team2_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws))
+         AND (NOT m.members_only OR m.workspace_id = :ws)`,
         { ws: workspaceIdOf(auth) },
       )
       .orderBy('m.date', 'DESC')
@@ -57,8 +61,8 @@ export class MatchService {
     return { matches: await matchResponses(this.dataSource.manager, await query.getMany()) };
   }
 
-  async get(id: number): Promise<MatchDetailResponse> {
-    const match = found(await this.dataSource.manager.findOneBy(Match, { id }), MATCH_MESSAGES.notFound);
+  async get(auth: AuthContext, id: number): Promise<MatchDetailResponse> {
+    const match = await readableMatch(this.dataSource.manager, auth, id);
     const [response] = await matchResponses(this.dataSource.manager, [match]);
     return { match: response, score: toScoreResponse(match) };
   }
@@ -176,7 +180,7 @@ export class MatchService {
       assignScore(match, dto);
       const saved = await manager.save(match);
       const score = toScoreResponse(saved);
-      emit(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score }, { ...actorOf(auth), workspaceId: saved.workspaceId });
+      emit(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score, ...matchAudience(saved) }, { ...actorOf(auth), workspaceId: saved.workspaceId });
       return { match: (await matchResponses(manager, [saved]))[0], score };
     });
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MATCH_EVENTS, MATCH_MESSAGES, type EventTypeCarrying, type MatchEventData } from '@cricket/contracts';
+import { MATCH_EVENTS, MATCH_MESSAGES, matchAudience, type EventTypeCarrying, type MatchEventData } from '@cricket/contracts';
 import { actorOf, assertOwnWorkspace, found } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { Match } from './match.entity';
@@ -13,10 +13,11 @@ export async function lockOwnMatch(manager: EntityManager, auth: SignedInContext
 
 /**
  * One match event (created, updated, deleted): the match id and its status as saved, which
- * statistics folds into live matches and peak concurrency without asking this service.
+ * statistics folds into live matches and peak concurrency without asking this service, and
+ * whether it is members-only, which realtime's fan-out obeys.
  */
 export function emitMatchEvent(emit: Emit, auth: SignedInContext, match: Match, type: EventTypeCarrying<MatchEventData>, data: Record<string, unknown> = {}): void {
-  emit(type, { ...data, matchId: match.id, status: match.status }, { ...actorOf(auth), workspaceId: match.workspaceId });
+  emit(type, { ...data, matchId: match.id, status: match.status, ...matchAudience(match) }, { ...actorOf(auth), workspaceId: match.workspaceId });
 }
 
 /** MATCH_UPDATE for the match; a tournament whose fixtures or points change hears TOURNAMENT_UPDATE. */

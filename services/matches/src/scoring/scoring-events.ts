@@ -1,5 +1,6 @@
 import {
   MATCH_EVENTS,
+  matchAudience,
   matchBallTotals,
   type MatchImportedData,
   type ScoredMatch,
@@ -24,14 +25,14 @@ export function emitScoringChange(emit: Emit, auth: SignedInContext, match: Matc
   if (change.kind === 'append' && change.event.type === 'delivery') {
     const innings = state.innings.find((one) => one.deliveries[one.deliveries.length - 1]?.eventIndex === change.seq)!;
     const delivery = innings.deliveries[innings.deliveries.length - 1];
-    emit(MATCH_EVENTS.ballRecorded, { matchId: match.id, seq: change.seq, innings: innings.number, delivery, score: summary }, options);
+    emit(MATCH_EVENTS.ballRecorded, { matchId: match.id, seq: change.seq, innings: innings.number, delivery, score: summary, ...matchAudience(match) }, options);
   }
   if (change.kind === 'append' && change.event.type === 'swap_strike') {
     const innings = state.current!;
-    emit(MATCH_EVENTS.strikerSwapped, { matchId: match.id, seq: change.seq, striker: innings.striker, nonStriker: innings.nonStriker }, options);
+    emit(MATCH_EVENTS.strikerSwapped, { matchId: match.id, seq: change.seq, striker: innings.striker, nonStriker: innings.nonStriker, ...matchAudience(match) }, options);
   }
-  emit(MATCH_EVENTS.scoreUpdated, summary, options);
-  if (change.kind === 'rewrite') emit(MATCH_EVENTS.forceRefresh, { matchId: match.id }, options);
+  emit(MATCH_EVENTS.scoreUpdated, { ...summary, ...matchAudience(match) }, options);
+  if (change.kind === 'rewrite') emit(MATCH_EVENTS.forceRefresh, { matchId: match.id, ...matchAudience(match) }, options);
 }
 
 /**
@@ -40,6 +41,6 @@ export function emitScoringChange(emit: Emit, auth: SignedInContext, match: Matc
  * every consumer with thousands of messages for a match nobody is watching live.
  */
 export function emitImportedMatch(emit: Emit, auth: SignedInContext, match: Match, state: MatchState, summary: ScoringSummary): void {
-  const data: MatchImportedData = { matchId: match.id, tournamentId: match.tournamentId, status: match.status, score: summary, balls: matchBallTotals(state) };
+  const data: MatchImportedData = { matchId: match.id, tournamentId: match.tournamentId, status: match.status, score: summary, balls: matchBallTotals(state), ...matchAudience(match) };
   emit(MATCH_EVENTS.matchImported, data, { ...actorOf(auth), workspaceId: match.workspaceId });
 }

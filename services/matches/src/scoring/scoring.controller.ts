@@ -6,8 +6,9 @@ import {
   type MatchScorecardResponse,
   type ScoringStateResponse,
   type ScoringSummary,
+  type AuthContext,
 } from '@cricket/contracts';
-import { Auth, IdPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, IdPipe, Public, RequirePermission, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { ScoringService } from './scoring.service';
 
@@ -22,15 +23,15 @@ const SeqPipe = new IdPipe(() => new BadRequestException(SCORING_MESSAGES.noSuch
 export class MyScoringController {
   constructor(private readonly scoring: ScoringService) {}
 
-  /** Published: any signed-in user reads a match's scoring. */
+  /** Published: any signed-in user reads a match's scoring, unless its workspace keeps its matches to members. */
   @Get('scoring')
-  view(@Param('id', MatchIdPipe) id: number): Promise<ScoringStateResponse> {
-    return this.scoring.view(id);
+  view(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<ScoringStateResponse> {
+    return this.scoring.read(auth, id);
   }
 
   @Get('scorecard')
-  scorecard(@Param('id', MatchIdPipe) id: number): Promise<MatchScorecardResponse> {
-    return this.scoring.scorecard(id);
+  scorecard(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<MatchScorecardResponse> {
+    return this.scoring.scorecard(auth, id);
   }
 
   @Post('scoring')
@@ -71,19 +72,21 @@ export class MyScoringController {
   }
 }
 
-/** The fans' prefix: the same read-only views. */
+/** The fans' prefix: the same read-only views for anyone with the link, signed in or not. */
 @ApiTags('Scoring')
 @Controller('api/matches/:id')
 export class ScoringController {
   constructor(private readonly scoring: ScoringService) {}
 
   @Get('scoring')
-  view(@Param('id', MatchIdPipe) id: number): Promise<ScoringStateResponse> {
-    return this.scoring.view(id);
+  @Public()
+  view(@Auth() auth: AuthContext, @Param('id', MatchIdPipe) id: number): Promise<ScoringStateResponse> {
+    return this.scoring.read(auth, id);
   }
 
   @Get('scorecard')
-  scorecard(@Param('id', MatchIdPipe) id: number): Promise<MatchScorecardResponse> {
-    return this.scoring.scorecard(id);
+  @Public()
+  scorecard(@Auth() auth: AuthContext, @Param('id', MatchIdPipe) id: number): Promise<MatchScorecardResponse> {
+    return this.scoring.scorecard(auth, id);
   }
 }

@@ -31,9 +31,11 @@ import {
   type ScoringSummary,
   type TeamSetup,
   type TeamSide,
+  type AuthContext,
 } from '@cricket/contracts';
 import { found, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { assignScore, scoreColumns } from '../matches/match.mapper';
+import { readableMatch } from '../matches/match-access';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
@@ -84,8 +86,14 @@ export class ScoringService {
     };
   }
 
-  async scorecard(id: number): Promise<MatchScorecardResponse> {
-    return (await this.view(id)).scorecard;
+  /** The published view for a reader (anyone with the link unless the match is members-only). */
+  async read(auth: AuthContext, id: number): Promise<ScoringStateResponse> {
+    await readableMatch(this.dataSource.manager, auth, id);
+    return this.view(id);
+  }
+
+  async scorecard(auth: AuthContext, id: number): Promise<MatchScorecardResponse> {
+    return (await this.read(auth, id)).scorecard;
   }
 
   /** Makes the setup from the match's teams, format, overs and squads; an upcoming match goes live. */

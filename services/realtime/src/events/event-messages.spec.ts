@@ -24,6 +24,13 @@ describe('event → socket message table', () => {
     expect(d?.message).toMatchObject({ type, data: { matchId: 9, runs: 6 } });
   });
 
+  it.each([MATCH_EVENTS.matchUpdated, MATCH_EVENTS.ballRecorded, MATCH_EVENTS.scoreUpdated, MATCH_EVENTS.forceRefresh, MATCH_EVENTS.matchImported])(
+    "keeps %s of a members-only match to its workspace's subscribers",
+    (subject) => {
+      expect(deliveryFor(event(subject, 4, { matchId: 9, membersOnly: true }))?.audiences[0]).toEqual({ kind: 'match', matchId: 9, membersOf: 4 });
+    },
+  );
+
   it('sends FORCE_REFRESH with a top-level matchId', () => {
     expect(deliveryFor(event(MATCH_EVENTS.forceRefresh, 4, { matchId: 9 }))?.message).toMatchObject({ type: 'FORCE_REFRESH', matchId: 9 });
   });

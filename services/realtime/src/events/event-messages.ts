@@ -4,17 +4,23 @@ import {
   MATCH_EVENTS,
   subjectMatches,
   type EventEnvelope,
+  type MatchAudienceData,
   type ServerMessage,
   type ServerMessageType,
 } from '@cricket/contracts';
 
 /**
  * Who may receive a message (DESIGN.md §4, §5):
- * - `match`: sockets subscribed to that match (a match's live view is published);
+ * - `match`: sockets subscribed to that match, signed in or not (a match's live view is
+ *   published), or only those of its workspace (`membersOf`) when its workspace keeps its
+ *   matches to members (contracts `mayWatchMatch`);
  * - `workspace`: sockets whose user is in that workspace (private resources);
  * - `signed-in`: every signed-in socket (published resources: grounds, tournaments).
  */
-export type Audience = { kind: 'match'; matchId: number } | { kind: 'workspace'; workspaceId: number } | { kind: 'signed-in' };
+export type Audience =
+  | { kind: 'match'; matchId: number; membersOf?: number }
+  | { kind: 'workspace'; workspaceId: number }
+  | { kind: 'signed-in' };
 
 export interface Delivery {
   audiences: Audience[];
@@ -38,6 +44,13 @@ function dataOf(event: EventEnvelope): Data {
   return event.data !== null && typeof event.data === 'object' ? (event.data as Data) : {};
 }
 
+/** The audience of a match's message: members-only matches' events say so (contracts `matchAudience`). */
+function matchAudience(event: EventEnvelope, matchId: number): Audience {
+  const membersOnly = (dataOf(event) as MatchAudienceData).membersOnly === true;
+  // A members-only event without a workspace reaches nobody rather than everybody.
+  return membersOnly ? { kind: 'match', matchId, membersOf: event.workspaceId ?? 0 } : { kind: 'match', matchId };
+}
+
 function message(type: ServerMessageType, fields: Omit<ServerMessage, 'type' | 'timestamp'>): ServerMessage {
   return { type, ...fields, timestamp: new Date().toISOString() };
 }
@@ -46,7 +59,7 @@ function message(type: ServerMessageType, fields: Omit<ServerMessage, 'type' | '
 function matchUpdate(event: EventEnvelope): Delivery | null {
   const matchId = positiveId(dataOf(event).matchId);
   if (matchId === null) return null;
-  const audiences: Audience[] = [{ kind: 'match', matchId }];
+  const audiences: Audience[] = [matchAudience(event, matchId)];
   if (event.workspaceId !== null) audiences.push({ kind: 'workspace', workspaceId: event.workspaceId });
   return { audiences, message: message('MATCH_UPDATE', { data: { matchId } }) };
 }
@@ -57,14 +70,14 @@ function scoring(type: 'SCORE_UPDATE' | 'BALL_RECORDED' | 'STRIKER_SWAP') {
     const data = dataOf(event);
     const matchId = positiveId(data.matchId);
     if (matchId === null) return null;
-    return { audiences: [{ kind: 'match', matchId }], message: message(type, { data: { ...data, matchId } }) };
+    return { audiences: [matchAudience(event, matchId)], message: message(type, { data: { ...data, matchId } }) };
   };
 }
 
 function forceRefresh(event: EventEnvelope): Delivery | null {
   const matchId = positiveId(dataOf(event).matchId);
   if (matchId === null) return null;
-  return { audiences: [{ kind: 'match', matchId }], message: message('FORCE_REFRESH', { matchId }) };
+  return { audiences: [matchAudience(event, matchId)], message: message('FORCE_REFRESH', { matchId }) };
 }
 
 /** Teams are private to their workspace. */

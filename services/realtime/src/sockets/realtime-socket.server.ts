@@ -26,7 +26,8 @@ interface Liveness {
 
 /**
  * The WebSocket server at /ws (core §7), on the app's own http server: the gateway
- * proxies the browser's upgrade here with the signed auth context of the session.
+ * proxies the browser's upgrade here with the signed auth context of the session, or the
+ * anonymous one of a fan watching a shared match.
  */
 @Injectable()
 export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -78,11 +79,11 @@ export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDes
     }
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const { user, workspace } = decision.context;
-      this.accept(ws, user.id, workspace?.id ?? null);
+      this.accept(ws, user?.id ?? null, user ? (workspace?.id ?? null) : null);
     });
   }
 
-  private accept(ws: WebSocket, userId: number, workspaceId: number | null): void {
+  private accept(ws: WebSocket, userId: number | null, workspaceId: number | null): void {
     const client = this.registry.add(ws, userId, workspaceId);
     const liveness: Liveness = { alive: true };
     this.liveness.set(ws, liveness);

@@ -1,9 +1,9 @@
 import type { Audience } from '../events/event-messages';
 
-/** What realtime knows of one open socket: its user, workspace and match subscriptions. */
+/** What realtime knows of one open socket: its user (none for a fan without an account), workspace and match subscriptions. */
 export interface SocketClient<S = unknown> {
   socket: S;
-  userId: number;
+  userId: number | null;
   workspaceId: number | null;
   matches: Set<number>;
 }
@@ -17,7 +17,7 @@ export class SocketRegistry<S = unknown> {
   private readonly byMatch = new Map<number, Set<SocketClient<S>>>();
   private readonly byWorkspace = new Map<number, Set<SocketClient<S>>>();
 
-  add(socket: S, userId: number, workspaceId: number | null): SocketClient<S> {
+  add(socket: S, userId: number | null, workspaceId: number | null): SocketClient<S> {
     const client: SocketClient<S> = { socket, userId, workspaceId, matches: new Set() };
     this.clients.set(socket, client);
     if (workspaceId !== null) addTo(this.byWorkspace, workspaceId, client);
@@ -60,12 +60,13 @@ export class SocketRegistry<S = unknown> {
 
   /** Every socket in any of the audiences, each once. */
   recipients(audiences: Audience[]): Set<SocketClient<S>> {
-    if (audiences.some((a) => a.kind === 'signed-in')) return new Set(this.clients.values());
+    if (audiences.some((a) => a.kind === 'signed-in')) return new Set([...this.clients.values()].filter((client) => client.userId !== null));
     const result = new Set<SocketClient<S>>();
     for (const audience of audiences) {
       if (audience.kind === 'signed-in') continue;
       const group = audience.kind === 'match' ? this.byMatch.get(audience.matchId) : this.byWorkspace.get(audience.workspaceId);
-      if (group) for (const client of group) result.add(client);
+      const membersOf = audience.kind === 'match' ? audience.membersOf : undefined;
+      if (group) for (const client of group) if (membersOf === undefined || client.workspaceId === membersOf) result.add(client);
     }
     return result;
   }

@@ -14,10 +14,12 @@ describe('upgrade decision', () => {
     const d = decideUpgrade({ host: 'app.test', origin: 'https://app.test', 'x-internal-auth': token() }, SECRET, none);
     expect(d).toMatchObject({ ok: true, context: { user: { id: 1 } } });
   });
-  it('refuses 401 without token, with a bad one, or for the anonymous context', () => {
+  it("refuses 401 without the gateway's token or with a bad one", () => {
     expect(decideUpgrade({ host: 'app.test' }, SECRET, none)).toMatchObject({ ok: false, status: 401 });
     expect(decideUpgrade({ host: 'app.test', 'x-internal-auth': 'nope' }, SECRET, none)).toMatchObject({ ok: false, status: 401 });
-    expect(decideUpgrade({ host: 'app.test', 'x-internal-auth': signInternalToken(ANONYMOUS, SECRET) }, SECRET, none)).toMatchObject({ status: 401 });
+  });
+  it("accepts the gateway's anonymous context: a fan watching a shared match", () => {
+    expect(decideUpgrade({ host: 'app.test', 'x-internal-auth': signInternalToken(ANONYMOUS, SECRET) }, SECRET, none)).toEqual({ ok: true, context: ANONYMOUS });
   });
   it('refuses 403 a foreign origin unless listed', () => {
     const headers = { host: 'app.test', origin: 'https://other.test', 'x-internal-auth': token() };
@@ -58,5 +60,17 @@ describe('SocketRegistry', () => {
     expect(r.recipients([{ kind: 'match', matchId: 5 }]).size).toBe(0);
     expect(r.revokeWorkspace(2, 20)).toBe(1);
     expect(r.recipients([{ kind: 'workspace', workspaceId: 20 }]).size).toBe(0);
+  });
+
+  it("sends a fan without an account a public match's messages only, and a members-only match's to its workspace only", () => {
+    const r = new SocketRegistry<string>();
+    const fan = r.add('fan', null, null);
+    const member = r.add('member', 1, 10);
+    const stranger = r.add('stranger', 2, 20);
+    for (const client of [fan, member, stranger]) r.subscribe(client, 5);
+    const sockets = (audiences: Parameters<typeof r.recipients>[0]) => [...r.recipients(audiences)].map((c) => c.socket);
+    expect(sockets([{ kind: 'match', matchId: 5 }])).toEqual(['fan', 'member', 'stranger']);
+    expect(sockets([{ kind: 'match', matchId: 5, membersOf: 10 }])).toEqual(['member']);
+    expect(sockets([{ kind: 'signed-in' }])).toEqual(['member', 'stranger']);
   });
 });

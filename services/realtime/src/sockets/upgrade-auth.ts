@@ -2,9 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, type AuthContext } from '@cricket/contracts';
 import { verifyInternalToken } from '@cricket/service-kit';
 
-export type UpgradeDecision =
-  | { ok: true; context: AuthContext & { user: NonNullable<AuthContext['user']> } }
-  | { ok: false; status: 401 | 403; message: string };
+export type UpgradeDecision = { ok: true; context: AuthContext } | { ok: false; status: 401 | 403; message: string };
 
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -45,7 +43,11 @@ export function originAllowed(headers: IncomingHttpHeaders, allowed: Set<string>
   return requested !== undefined && parsed.host.toLowerCase() === requested.toLowerCase();
 }
 
-/** Decides an upgrade before it is accepted: Origin first (403), then the session (401). */
+/**
+ * Decides an upgrade before it is accepted: Origin first (403), then the gateway's token (401).
+ * A token without a user is a fan without an account (issue 21): the socket opens, and only
+ * public matches' messages reach it (socket-registry).
+ */
 export function decideUpgrade(headers: IncomingHttpHeaders, secret: string, allowedOrigins: Set<string>): UpgradeDecision {
   if (!originAllowed(headers, allowedOrigins)) return { ok: false, status: 403, message: 'Origin not allowed' };
   const token = first(headers[INTERNAL_AUTH_HEADER]);
@@ -56,6 +58,6 @@ export function decideUpgrade(headers: IncomingHttpHeaders, secret: string, allo
   } catch {
     return { ok: false, status: 401, message: AUTH_MESSAGES.notAuthenticated };
   }
-  if (!context?.user) return { ok: false, status: 401, message: AUTH_MESSAGES.notAuthenticated };
-  return { ok: true, context: context as AuthContext & { user: NonNullable<AuthContext['user']> } };
+  if (!context) return { ok: false, status: 401, message: AUTH_MESSAGES.notAuthenticated };
+  return { ok: true, context };
 }

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX, WORKSPACE_ROLES, type WorkspaceResponse, type WorkspaceRole } from '@cricket/contracts';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  MATCH_VISIBILITIES,
+  MATCH_VISIBILITY_MESSAGES,
+  WORKSPACE_MESSAGES,
+  WORKSPACE_NAME_MAX,
+  WORKSPACE_ROLES,
+  type MatchVisibility,
+  type WorkspaceResponse,
+  type WorkspaceRole,
+} from '@cricket/contracts';
 import { IDENTITY_MESSAGES } from '../../common/identity.messages';
 import { ToInt, Trim } from '@cricket/service-kit';
 
@@ -31,6 +40,11 @@ export class UpdateWorkspaceDto {
   @IsOptional()
   @IsObject({ message: IDENTITY_MESSAGES.metadata })
   metadata?: Record<string, unknown> | null;
+
+  @ApiPropertyOptional({ enum: MATCH_VISIBILITIES, description: "Who reads the workspace's matches: anyone with the link, or its members only" })
+  @IsOptional()
+  @IsIn(MATCH_VISIBILITIES, { message: MATCH_VISIBILITY_MESSAGES.invalid })
+  matchVisibility?: MatchVisibility;
 }
 
 /** `{workspaceId}` of switch and refresh-session; a numeric string is accepted. */
@@ -51,6 +65,7 @@ export class WorkspaceResponseDto implements WorkspaceResponse {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) metadata: Record<string, unknown> | null;
   @ApiProperty({ enum: WORKSPACE_ROLES, description: "The signed-in user's role in it" }) role: WorkspaceRole;
   @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty({ enum: MATCH_VISIBILITIES }) matchVisibility: MatchVisibility;
 }
 
 export class CurrentWorkspaceResponseDto {

@@ -1,0 +1,89 @@
+import { MATCH_TEXTS, MATCH_VISIBILITY_TEXTS, type MatchResponse } from '@cricket/contracts';
+import { created, expectNoReload, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+
+jest.setTimeout(180_000);
+
+const PHONE = { width: 390, height: 844 };
+
+/** Issue 21, done means (b): a fan with no account follows a shared match link live, and reaches nothing else. */
+describe('a public match page', () => {
+  const journey = useJourney();
+
+  it('a fan without an account opens the shared link on a phone, sees the score change live, and cannot reach the rest of the workspace', async () => {
+    const { baseUrl, browser } = journey;
+    const { session } = await registerUser(baseUrl);
+    const lions = await teamWithSquad(session, 'Lions', 'Lion', 5);
+    const tigers = await teamWithSquad(session, 'Tigers', 'Tiger', 5);
+    const match = await created<MatchResponse>(session, '/api/my/matches', twoOverMatchPayload(lions, tigers));
+
+    // The scorer, signed in on a phone, copies the match's link with Share.
+    const scorer = await signedInContextPage(browser, baseUrl, session, PHONE);
+    await scorer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await scorer.goto(`${baseUrl}/my/matches/${match.id}`);
+    await scorer.getByRole('button', { name: 'Share' }).click();
+    await scorer.getByText(MATCH_TEXTS.linkCopied).waitFor();
+    const link = await scorer.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${baseUrl}/matches/${match.id}`);
+
+    // The fan: a browser with no account at all.
+    const fan = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const fanSocket = socketConnected(fan);
+    await fan.goto(link);
+    await fan.getByRole('heading', { name: 'Lions vs Tigers' }).waitFor();
+    await fan.getByTestId('scoring-headline').getByText('Scoring has not started').waitFor();
+    await fanSocket;
+    expect(fan.url()).toBe(link);
+    // Read-only: no edit or scoring control, and the page fits the phone.
+    for (const control of ['Edit Match', 'Score Match']) {
+      expect(await fan.getByRole('button', { name: control }).count()).toBe(0);
+      expect(await fan.getByRole('link', { name: control }).count()).toBe(0);
+    }
+    expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await markWindow(fan);
+
+    // The scorer records balls; the fan's page follows without a reload.
+    await scorer.getByRole('link', { name: 'Score Match' }).click();
+    await scorer.waitForURL(`${baseUrl}/my/matches/${match.id}/score`);
+    const { start, openInnings, pad } = scoringConsole(scorer);
+    await start('Lions');
+    await openInnings('Lion 1', 'Lion 2', 'Tiger 1');
+    await pad('4').click();
+    await showsScore(scorer, '4/0', '0.1');
+    await showsScore(fan, '4/0', '0.1');
+    await pad('1').click();
+    await showsScore(fan, '5/0', '0.2');
+    await expectNoReload(fan);
+
+    // Watch live: the scorecard and charts, live too.
+    await fan.getByRole('link', { name: 'Watch live' }).click();
+    await fan.waitForURL(`${link}/score`);
+    await showsScore(fan, '5/0', '0.2');
+    await fan.getByText('Lion 1').first().waitFor();
+    await pad('2').click();
+    await showsScore(fan, '7/0', '0.3');
+    await expectNoReload(fan);
+
+    // Nothing else of the workspace: its pages send the fan to sign-in, its API answers 401.
+    for (const path of [`/my/matches/${match.id}`, `/my/matches/${match.id}/score`, '/my/matches', '/my/teams', `/tournaments`, '/workspace-settings']) {
+      await fan.goto(`${baseUrl}${path}`);
+      await fan.waitForURL(`${baseUrl}/login`);
+    }
+    const api = await fan.evaluate(async (id) => {
+      const statuses: number[] = [];
+      for (const path of [`/api/my/matches/${id}`, '/api/my/matches', '/api/my/teams', '/api/workspaces/current']) statuses.push((await fetch(path)).status);
+      return statuses;
+    }, match.id);
+    expect(api).toEqual([401, 401, 401, 401]);
+
+    // The workspace's admin makes its matches members-only in the workspace settings: the link stops opening for the fan.
+    await scorer.goto(`${baseUrl}/workspace-settings`);
+    await scorer.getByText(MATCH_VISIBILITY_TEXTS.options.members).click();
+    await scorer.getByText(MATCH_VISIBILITY_TEXTS.saved).waitFor();
+    await fan.goto(link);
+    await fan.getByText(MATCH_TEXTS.notFound).waitFor();
+    expect(await fan.getByText('Lions vs Tigers').count()).toBe(0);
+    // Its members still open it.
+    await scorer.goto(link);
+    await scorer.getByRole('heading', { name: 'Lions vs Tigers' }).waitFor();
+  });
+});
