@@ -47,6 +47,8 @@ export const SCORING_PATHS = {
 export const SCORING_RULE_SETTINGS = ['ballsPerOver', 'playersPerSide', 'lastManStands', 'freeHit', 'maxOversPerBowler', 'superOverOnTie'] as const;
 export type ScoringRuleSettings = Partial<Pick<MatchRules, (typeof SCORING_RULE_SETTINGS)[number]>>;
 export const MAX_BALLS_PER_OVER = 10;
+/** A ball's comment is a line of commentary, not a report. */
+export const BALL_COMMENT_MAX = 140;
 
 
 /**
@@ -214,6 +216,7 @@ export const SCORING_API_MESSAGES = {
   playersPerSideOfMatch: 'Players per side are set on the match or its tournament',
   maxOversPerBowler: 'Overs per bowler must be a positive whole number or null',
   ruleFlag: (name: string) => `${name} must be true or false`,
+  comment: `A ball's comment must be text of at most ${BALL_COMMENT_MAX} characters`,
 } as const;
 
 // ---------------------------------------------------------------- request checks
@@ -266,6 +269,8 @@ function delivery(input: Input): ScoringEvent {
     return { kind, ...(batter !== undefined && { batter }), ...(fielders !== undefined && { fielders }), ...(end !== undefined && { end }) };
   });
   const penalty = optional(input, 'penalty', (v) => (isObject(v) ? penaltyAward(v) : fail(SCORING_API_MESSAGES.penaltyTo)));
+  // Stored trimmed; a blank comment is none.
+  const comment = optional(input, 'comment', (v) => (typeof v === 'string' && v.trim().length <= BALL_COMMENT_MAX ? v.trim() : fail(SCORING_API_MESSAGES.comment)));
   return {
     ...asCalled(input),
     type: 'delivery',
@@ -275,6 +280,7 @@ function delivery(input: Input): ScoringEvent {
     ...(boundary !== undefined && { boundary }),
     ...(wicket !== undefined && { wicket }),
     ...(penalty !== undefined && { penalty }),
+    ...(comment && { comment }),
   };
 }
 
