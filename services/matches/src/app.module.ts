@@ -9,10 +9,12 @@ import { AddMatchNrrBalls1763700000220 } from './migrations/1763700000220-add-ma
 import { ImportSeason1763700000230 } from './migrations/1763700000230-import-season';
 import { MatchTextLimits1763700000240 } from './migrations/1763700000240-match-text-limits';
 import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-per-side';
+import { ScoringCorrections1763700000270 } from './migrations/1763700000270-scoring-corrections';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
 import { MyScoringController, ScoringController } from './scoring/scoring.controller';
+import { ScoringCorrectionRow } from './scoring/scoring-correction.entity';
 import { ScoringEventRow } from './scoring/scoring-event.entity';
 import { ScoringService } from './scoring/scoring.service';
 import { Player } from './teams/player.entity';
@@ -27,8 +29,8 @@ import { IdentityEventsConsumer } from './users/identity-events.consumer';
 import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
-export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow];
-export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250];
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow];
+export const MATCHES_MIGRATIONS = [CreateMatches1763700000200, CreateScoring1763700000210, AddMatchNrrBalls1763700000220, ImportSeason1763700000230, MatchTextLimits1763700000240, PlayersPerSide1763700000250, ScoringCorrections1763700000270];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
 @Module({})

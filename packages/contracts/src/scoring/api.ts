@@ -73,7 +73,11 @@ export interface AppendScoringEventRequest extends ScoringChangeRequest {
   event: ScoringEvent;
 }
 
-/** PUT /api/my/matches/{id}/scoring/events/{seq}: later state is recomputed; an edit that makes a later event impossible is refused. */
+/**
+ * PUT /api/my/matches/{id}/scoring/events/{seq}: a correction of an earlier event. The whole match
+ * is folded again with it; one that makes it or a later event impossible is refused (400 naming the
+ * ball). The event's correction is kept beside it (ScoringEventRecord.corrections).
+ */
 export type EditScoringEventRequest = AppendScoringEventRequest;
 
 /** POST /api/my/matches/{id}/scoring/undo: the last event, or the last delivery with whatever was entered after it. */
@@ -84,9 +88,19 @@ export interface UndoScoringRequest extends ScoringChangeRequest {
 /** A stored event: `seq` is its 0-based position (the engine's eventIndex). */
 export interface ScoringEventRecord {
   seq: number;
+  /** The event as it stands after any corrections. */
   event: ScoringEvent;
   recordedBy: number;
   recordedAt: string;
+  /** Its corrections, oldest first (only when it was corrected). */
+  corrections?: ScoringCorrectionRecord[];
+}
+
+/** One correction of an event: what it replaced, who corrected it and when. */
+export interface ScoringCorrectionRecord {
+  previous: ScoringEvent;
+  correctedBy: number;
+  correctedAt: string;
 }
 
 export interface MatchScorecardResponse {
