@@ -43,7 +43,7 @@ export async function showsScore(page: Page, score: string, overs: string): Prom
   );
 }
 
-/** The scorer's console on a page: the toss form that starts scoring, opening an innings, and the outcome pad. */
+/** The scorer's console on a page: the toss form that starts scoring, opening an innings, the outcome pad and the calls bar. */
 export function scoringConsole(page: Page) {
   const startForm = page.locator('form', { has: page.getByRole('button', { name: 'Start Scoring' }) });
   return {
@@ -62,5 +62,7 @@ export function scoringConsole(page: Page) {
       await page.getByRole('button', { name: 'Start Innings' }).click();
     },
     pad: (label: string) => page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true }),
+    /** The calls bar under the pad: Undo, Change bowler, End over now, Substitute, More, Correct a ball. */
+    calls: (label: string) => page.getByRole('region', { name: "Scorer's calls" }).getByRole('button', { name: label, exact: true }),
   };
 }

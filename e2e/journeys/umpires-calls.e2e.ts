@@ -34,14 +34,14 @@ describe("the umpires' calls", () => {
 
     const scorer = await signedInContextPage(browser, baseUrl, scorerSession, { width: 390, height: 844 });
     await scorer.goto(`${baseUrl}/my/matches/${match.id}/score`);
-    const { start, openInnings, pad } = scoringConsole(scorer);
+    const { start, openInnings, pad, calls } = scoringConsole(scorer);
     // Tigers name six of their seven: Tiger 6 is their substitute.
     await scorer.getByRole('region', { name: 'Tigers playing XI' }).getByText('Tiger 6', { exact: true }).click();
     await start('Lions');
 
     const dialog = (title: string) => scorer.getByRole('dialog').filter({ has: scorer.locator('.ant-modal-title', { hasText: title }) });
     const more = async (action: string) => {
-      await pad('More').click();
+      await calls('More').click();
       await dialog('More').getByRole('button', { name: action }).click();
     };
     /** Balls of these runs, then both browsers show the score. */
@@ -56,8 +56,7 @@ describe("the umpires' calls", () => {
     // Lions: five singles, then the umpire calls over.
     await openInnings('Lion 1', 'Lion 2', 'Tiger 1');
     await balls(['1', '1', '1', '1', '1'], '5/0', '0.5');
-    await pad('More').click();
-    await dialog('More').getByRole('button', { name: "End over now (umpire's call)" }).click();
+    await calls("End over now (umpire's call)").click();
     const endOver = scorer.locator('.ant-popconfirm', { hasText: 'End this over after 5 balls, as the umpire called it?' });
     await fitsThePhone();
     await endOver.getByRole('button', { name: 'End over' }).click();
@@ -67,7 +66,7 @@ describe("the umpires' calls", () => {
     await pad('0').waitFor();
 
     // Tiger 3 is concussed in the field: Tiger 6 comes on.
-    await more('Substitute');
+    await calls('Substitute').click();
     const substitute = dialog('Substitute');
     await substitute.getByText('Tigers', { exact: true }).click();
     await chooseOption(scorer, 'Going off', 'Tiger 3');

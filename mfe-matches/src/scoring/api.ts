@@ -60,7 +60,7 @@ export function useResetToUpcoming(matchId: number) {
 
 /** One queued tap, sent with the sequence the scorer expects the match to be at. */
 export function sendScoringOp(matchId: number, op: ScoringOp, expectedSequence: number): Promise<ScoringSummary> {
-  return op.kind === 'event'
-    ? apiRequest<ScoringSummary>('POST', SCORING_PATHS.events(matchId), { expectedSequence, event: op.event })
-    : apiRequest<ScoringSummary>('POST', SCORING_PATHS.undo(matchId), { expectedSequence, last: 'event' });
+  if (op.kind === 'event') return apiRequest<ScoringSummary>('POST', SCORING_PATHS.events(matchId), { expectedSequence, event: op.event });
+  if (op.kind === 'correct') return apiRequest<ScoringSummary>('PUT', SCORING_PATHS.event(matchId, op.seq), { expectedSequence, event: op.event });
+  return apiRequest<ScoringSummary>('POST', SCORING_PATHS.undo(matchId), { expectedSequence, last: 'event' });
 }

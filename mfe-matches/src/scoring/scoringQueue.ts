@@ -1,11 +1,13 @@
 import type { ScoringEvent, ScoringSummary } from '@cricket/contracts';
 import { isApiError } from '@cricket/shell-sdk';
 
-/** One tap of the scorer: an event to append, or an undo of the last event. */
-export type ScoringOp = { kind: 'event'; event: ScoringEvent } | { kind: 'undo' };
+/** One tap of the scorer: an event to append, an undo of the last event, or a correction of the event at `seq`. */
+export type ScoringOp = { kind: 'event'; event: ScoringEvent } | { kind: 'undo' } | { kind: 'correct'; seq: number; event: ScoringEvent };
 
 export function applyOp(events: readonly ScoringEvent[], op: ScoringOp): ScoringEvent[] {
-  return op.kind === 'event' ? [...events, op.event] : events.slice(0, -1);
+  if (op.kind === 'event') return [...events, op.event];
+  if (op.kind === 'undo') return events.slice(0, -1);
+  return events.map((event, seq) => (seq === op.seq ? op.event : event));
 }
 
 export interface ScoringQueueSnapshot {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { SCORING_SCREEN_TEXTS } from '../texts';
 import { scoringPath, sendScoringOp } from './api';
-import { refusal } from './refusal';
+import { correctionRefusal, refusal } from './refusal';
 import { applyOp, baseEvents, ScoringQueue } from './scoringQueue';
 
 /** The state the scorer sees: the server's, or the engine's fold of it plus the queued taps. */
@@ -67,5 +67,18 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) 
     queue.push({ kind: 'undo' }, loaded, loadedAt);
   };
 
-  return { state, events, snapshot, record, undo, notice, dismissNotice: () => setNotice(null) };
+  /** Queues a correction of the event at `seq`, or tells the scorer why the refolded match refuses it. */
+  const correct = (seq: number, event: ScoringEvent): boolean => {
+    if (snapshot.reloading) return false;
+    const problem = view.setup ? correctionRefusal(view.setup, events, seq, event) : null;
+    if (problem) {
+      refuse(problem);
+      return false;
+    }
+    setNotice(null);
+    queue.push({ kind: 'correct', seq, event }, loaded, loadedAt);
+    return true;
+  };
+
+  return { state, events, snapshot, record, undo, correct, notice, dismissNotice: () => setNotice(null) };
 }

@@ -11,11 +11,13 @@ import { ImportSeason1763700000230 } from './migrations/1763700000230-import-sea
 import { MatchTextLimits1763700000240 } from './migrations/1763700000240-match-text-limits';
 import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-per-side';
 import { TournamentPenalties1763700000270 } from './migrations/1763700000270-tournament-penalties';
+import { ScoringCorrections1763700000280 } from './migrations/1763700000280-scoring-corrections';
 import { MatchVisibility1763700000290 } from './migrations/1763700000290-match-visibility';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
 import { MyScoringController, ScoringController } from './scoring/scoring.controller';
+import { ScoringCorrectionRow } from './scoring/scoring-correction.entity';
 import { ScoringEventRow } from './scoring/scoring-event.entity';
 import { ScoringService } from './scoring/scoring.service';
 import { Player } from './teams/player.entity';
@@ -31,7 +33,7 @@ import { IdentityEventsConsumer } from './users/identity-events.consumer';
 import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
-export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow];
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow];
 export const MATCHES_MIGRATIONS = [
   CreateMatches1763700000200,
   CreateScoring1763700000210,
@@ -40,6 +42,7 @@ export const MATCHES_MIGRATIONS = [
   MatchTextLimits1763700000240,
   PlayersPerSide1763700000250,
   TournamentPenalties1763700000270,
+  ScoringCorrections1763700000280,
   MatchVisibility1763700000290,
 ];
 

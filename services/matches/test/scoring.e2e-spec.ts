@@ -245,17 +245,26 @@ describe('matches service: ball-by-ball scoring', () => {
     expect(nothing.body.message).toBe(SCORING_API_MESSAGES.undoLast);
   });
 
-  it('edits an earlier over: later state is recomputed, and an edit that breaks a later event is refused', async () => {
+  it('corrects a ball of an earlier over: later state is recomputed, the correction is kept, and one that breaks the match is refused naming the ball', async () => {
     const asha = member();
+    const scorer = colleague(asha, 'member');
     const f = await started(asha);
     await record(asha, f.match.id, lionsInnings(f));
     const at = (await view(asha, f.match.id)).summary!.eventCount;
     // The first ball (seq 1) was a single; as a four Lion 1 keeps the strike and faces the rest of the over.
-    const res = await service.http().put(SCORING_PATHS.event(f.match.id, 1)).set(asha.header).send({ expectedSequence: at, event: ball(4, { boundary: 4 }) });
+    const res = await service.http().put(SCORING_PATHS.event(f.match.id, 1)).set(scorer.header).send({ expectedSequence: at, event: ball(4, { boundary: 4 }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ eventCount: at, team1Score: 24, team1Wickets: 1 });
     const after = await view(asha, f.match.id);
-    expect(after.events[1].event).toEqual({ type: 'delivery', runs: 4, boundary: 4 });
+    // The event stands corrected; who first recorded it and what it was are kept.
+    expect(after.events[1]).toEqual({
+      seq: 1,
+      event: { type: 'delivery', runs: 4, boundary: 4 },
+      recordedBy: asha.user.id,
+      recordedAt: expect.any(String),
+      corrections: [{ previous: { type: 'delivery', runs: 1 }, correctedBy: scorer.user.id, correctedAt: expect.any(String) }],
+    });
+    expect(after.events[2].corrections).toBeUndefined();
     expect(after.scorecard.innings[0].batting.map((row) => [row.name, row.runs, row.howOut])).toEqual([
       ['Lion 1', 14, 'b Tiger 1'],
       ['Lion 2', 3, 'not out'],
@@ -263,10 +272,20 @@ describe('matches service: ball-by-ball scoring', () => {
     ]);
     // Tiger 2 opening the bowling makes Tiger 2's second over consecutive.
     const broken = await service.http().put(SCORING_PATHS.event(f.match.id, 0)).set(asha.header).send({ expectedSequence: at, event: start('team1', f.lions[0], f.lions[1], f.tigers[1]) });
-    expect([broken.status, broken.body.message]).toEqual([400, SCORING_MESSAGES.consecutiveOvers]);
+    expect([broken.status, broken.body.message]).toEqual([
+      400,
+      SCORING_MESSAGES.correctionBreaksLater('the start of innings 1', 'the change of bowler to Tiger 2 after ball 0.6 of innings 1', SCORING_MESSAGES.consecutiveOvers),
+    ]);
+    const impossible = await service.http().put(SCORING_PATHS.event(f.match.id, 7)).set(asha.header).send({ expectedSequence: at, event: ball(0, { extra: 'wide', wicket: { kind: 'caught' } }) });
+    expect([impossible.status, impossible.body.message]).toEqual([400, SCORING_MESSAGES.correctionRefused('Ball 0.5 of innings 1', SCORING_MESSAGES.dismissalOff('caught', 'a wide'))]);
     const absent = await service.http().put(SCORING_PATHS.event(f.match.id, 999)).set(asha.header).send({ expectedSequence: at, event: ball(1) });
     expect(absent.body.message).toBe(SCORING_MESSAGES.noSuchEvent);
     expect(await view(asha, f.match.id)).toEqual(after);
+
+    // Undone back to the innings' start, the ball and its correction go: the next ball at seq 1 is a new one.
+    for (let sequence = at; sequence > 1; sequence -= 1) await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.header).send({ expectedSequence: sequence }).expect(200);
+    await record(asha, f.match.id, [ball(2)]);
+    expect((await view(asha, f.match.id)).events[1]).toEqual({ seq: 1, event: ball(2), recordedBy: asha.user.id, recordedAt: expect.any(String) });
   });
 
   it('two scorers expecting the same sequence: one 201, the rest 409, nothing counted twice', async () => {

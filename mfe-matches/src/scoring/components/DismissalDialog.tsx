@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
-import { dismissalEvent, FIELDER_KINDS, type BallKind, type DismissalValues } from '../deliveries';
+import { dismissalEvent, endRunTo, FIELDER_KINDS, type BallKind, type DismissalValues } from '../deliveries';
 import { UmpireAllowedConfirm } from './UmpireAllowedConfirm';
 
 const NO_FIELDER = '';
@@ -12,17 +12,22 @@ const RECORD_BUTTON = { type: 'primary', danger: true, size: 'large', block: tru
 
 /**
  * How the batter is out: the kinds possible off this ball (a wide or a no-ball allow fewer),
- * which batter for a run out, the runs completed before it, and the fielder. Off a free hit the
- * other kinds stay on offer: recorded only as the umpire gave them, after a confirmation.
+ * which batter for a run out, the runs completed before it, the end the wicket was put down at
+ * (asked only when a new batter will come in: it is where they go), and the fielder. Off a free
+ * hit the other kinds stay on offer: recorded only as the umpire gave them, after a confirmation.
  */
 export function DismissalDialog({ state, refused, onRecord, onClose }: ScoringDialogProps) {
   const innings = state.current!;
   const striker = innings.striker!;
-  const [values, setValues] = useState<DismissalValues>({ kind: innings.freeHit ? 'run_out' : 'bowled', ball: 'legal', batter: striker, runs: 0, fielder: null });
+  const [values, setValues] = useState<DismissalValues>({ kind: innings.freeHit ? 'run_out' : 'bowled', ball: 'legal', batter: striker, runs: 0, fielder: null, end: null });
   const change = (patch: Partial<DismissalValues>) => setValues((previous) => ({ ...previous, ...patch }));
   const kinds = possibleDismissals(values.ball === 'legal' ? undefined : values.ball, false);
   const kind = kinds.includes(values.kind) ? values.kind : kinds[0];
-  const wicket = dismissalEvent({ ...values, kind }, striker);
+  // Which end only matters when someone comes in: not on the wicket that ends the innings.
+  const askEnd = RUNS_KEPT.has(kind) && innings.wickets + 1 < innings.allOutWickets;
+  // Until the scorer picks one, the end shown is the one the engine takes without it.
+  const shownEnd = values.end ?? endRunTo(values.batter === striker ? 'striker' : 'non_striker', values.runs);
+  const wicket = dismissalEvent({ ...values, kind, end: askEnd ? values.end : null }, striker);
   const asCalled: ScoringEvent = { ...wicket, asCalled: true };
   const problem = refused(wicket);
   // The refusal the umpire's call overrules, when the engine takes the wicket as called.
@@ -61,6 +66,19 @@ export function DismissalDialog({ state, refused, onRecord, onClose }: ScoringDi
         {RUNS_KEPT.has(kind) && (
           <Form.Item label={TEXTS.runsCompleted}>
             <Radio.Group optionType="button" value={values.runs} onChange={(event) => change({ runs: event.target.value })} options={[0, 1, 2, 3].map((runs) => ({ value: runs, label: String(runs) }))} />
+          </Form.Item>
+        )}
+        {askEnd && (
+          <Form.Item label={TEXTS.wicketEnd}>
+            <Radio.Group
+              optionType="button"
+              value={shownEnd}
+              onChange={(event) => change({ end: event.target.value })}
+              options={[
+                { value: 'striker', label: TEXTS.strikerEnd },
+                { value: 'non_striker', label: TEXTS.nonStrikerEnd },
+              ]}
+            />
           </Form.Item>
         )}
         {FIELDER_KINDS.has(kind) && (

@@ -2,16 +2,16 @@ import type { RunsKind, ScoringEvent } from '@cricket/contracts';
 import { Button, Flex, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { extraEvent, extraRunsChoices, type ExtraKind } from '../deliveries';
+import { extraEvent, extraRunsChoices, RUNS_KIND_CHOICE, type ExtraKind } from '../deliveries';
 
-const TITLES: Record<ExtraKind, string> = { wide: TEXTS.wideTitle, no_ball: TEXTS.noBallTitle, bye: TEXTS.byeTitle, leg_bye: TEXTS.legByeTitle };
+const TITLES: Record<ExtraKind, string> = { wide: TEXTS.wideTitle, no_ball: TEXTS.noBallTitle, bye: TEXTS.byeTitle, leg_bye: TEXTS.legByeTitle, overthrow: TEXTS.overthrowsTitle };
 
-/** The runs of a wide, no-ball (off the bat or byes) or byes: one tap records the ball. */
+/** The runs of a wide, no-ball (off the bat or byes), byes, or the runs completed before overthrows reached the boundary: one tap records the ball. */
 export function ExtrasDialog({ kind, onRecord, onClose }: { kind: ExtraKind; onRecord: (event: ScoringEvent) => void; onClose: () => void }) {
   const [runsKind, setRunsKind] = useState<RunsKind>('bat');
   return (
     <Modal open title={TITLES[kind]} onCancel={onClose} footer={null} width={360}>
-      {kind === 'no_ball' && (
+      {RUNS_KIND_CHOICE.has(kind) && (
         <Radio.Group
           optionType="button"
           value={runsKind}
@@ -27,7 +27,7 @@ export function ExtrasDialog({ kind, onRecord, onClose }: { kind: ExtraKind; onR
       <Flex wrap gap={8}>
         {extraRunsChoices(kind, runsKind).map((runs) => (
           <Button key={runs} size="large" style={{ minWidth: 56 }} onClick={() => onRecord(extraEvent(kind, runs, runsKind))}>
-            {runs}
+            {kind === 'overthrow' ? TEXTS.overthrowRuns(runs) : runs}
           </Button>
         ))}
       </Flex>

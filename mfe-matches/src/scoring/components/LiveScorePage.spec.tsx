@@ -46,6 +46,19 @@ const rows = (card: HTMLElement, table: number) =>
   Array.from(card.querySelectorAll('.ant-table-tbody')[table].querySelectorAll('.ant-table-row'), (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
 
 describe('Live view (issue #6)', () => {
+  it("tells the match ball by ball, latest first, under each innings, with the scorer's comments", async () => {
+    const commented = tigersSoFar.map((event, index) => (index === 1 ? { ...event, comment: 'Through the covers' } : event));
+    renderLive(scoringView([...lionsInnings, ...commented]));
+    const lines = within(await screen.findByTestId('commentary')).getAllByTestId('commentary-line');
+    expect(lines.slice(0, 3).map((line) => line.textContent)).toEqual([
+      '0.3WLion 1 to Tiger 2, OUT! Tiger 1 run out (Lion 3)',
+      '0.21Lion 1 to Tiger 1, 1 run',
+      '0.14Lion 1 to Tiger 1, FOURThrough the covers',
+    ]);
+    expect(screen.getByTestId('commentary').textContent).toContain('Tigers innings 2');
+    expect(lines).toHaveLength(3 + 14);
+  });
+
   it('shows the chase: headline, scoreboard, win probability, charts and both scorecards', async () => {
     renderLive(scoringView([...lionsInnings, ...tigersSoFar]));
     expect((await screen.findByTestId('live-headline')).textContent).toBe('Tigers need 17 runs from 9 balls');

@@ -11,6 +11,7 @@ import { useMatchSubscription } from '../../matches/useMatchSubscription';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { useScoringView } from '../api';
 import { liveHeadline } from '../headline';
+import { Commentary } from './Commentary';
 import { InningsCard } from './InningsCard';
 import { ManhattanChart, WormChart } from './OverCharts';
 import { Scoreboard } from './Scoreboard';
@@ -65,8 +66,8 @@ function Scorecards({ view }: { view: ScoringStateResponse }) {
 
 /**
  * The fans' live view at /matches/{id}/score and /scoring: headline, scoreboard, this over,
- * win probability, charts and every innings' scorecard, kept current by the match's socket
- * messages (each invalidates the cached reads; the page refetches without a reload).
+ * win probability, ball-by-ball commentary, charts and every innings' scorecard, kept current by
+ * the match's socket messages (each invalidates the cached reads; the page refetches without a reload).
  */
 export function LiveScorePage() {
   const { id = '' } = useParams();
@@ -111,6 +112,7 @@ export function LiveScorePage() {
               </Col>
             </Row>
           )}
+          {state && <Commentary state={state} />}
           {view.data && <Scorecards view={view.data} />}
         </Flex>
       )}

@@ -3,19 +3,18 @@ import { Button, Divider, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
 
-interface MoreDialogProps extends ScoringDialogProps {
-  /** Opens the dialog of a substitution or of a batter absent hurt in place of this one. */
-  onOpen: (dialog: 'substitute' | 'absent_hurt') => void;
+interface MoreDialogProps extends Omit<ScoringDialogProps, 'refused'> {
+  /** Opens the dialog of a batter absent hurt in place of this one. */
+  onOpenAbsentHurt: () => void;
 }
 
 /**
- * The rarer events: penalty runs, retirements, substitutes, a batter absent hurt, a change of
- * ends, the over ended as the umpire called it, closing or declaring the innings.
+ * The rarer events of an innings: penalty runs, retirements, a batter absent hurt, a change of
+ * ends, closing or declaring the innings. (The umpires' calls of any moment are on the calls bar.)
  */
-export function MoreDialog({ state, refused, onRecord, onOpen, onClose }: MoreDialogProps) {
+export function MoreDialog({ state, onRecord, onOpenAbsentHurt, onClose }: MoreDialogProps) {
   const innings = state.current!;
   const atCrease = [innings.striker, innings.nonStriker].filter((player): player is string => player !== null);
-  const endOverAllowed = refused({ type: 'end_over' }) === null;
   return (
     <Modal open title={TEXTS.more} onCancel={onClose} footer={null} width={420}>
       <Typography.Text strong>{TEXTS.penaltyTitle}</Typography.Text>
@@ -37,17 +36,11 @@ export function MoreDialog({ state, refused, onRecord, onOpen, onClose }: MoreDi
       ))}
       <Divider size="small" />
       <Flex wrap gap={8}>
-        <Button onClick={() => onOpen('substitute')}>{TEXTS.substitute}</Button>
-        <Button onClick={() => onOpen('absent_hurt')}>{TEXTS.absentHurt}</Button>
+        <Button onClick={onOpenAbsentHurt}>{TEXTS.absentHurt}</Button>
+        <Button onClick={() => onRecord({ type: 'swap_strike' })}>{TEXTS.swapStrike}</Button>
       </Flex>
       <Divider size="small" />
       <Flex wrap gap={8}>
-        <Button onClick={() => onRecord({ type: 'swap_strike' })}>{TEXTS.swapStrike}</Button>
-        {endOverAllowed && (
-          <Popconfirm title={TEXTS.endOverConfirm(innings.ballsInOver)} okText={TEXTS.endOver} cancelText={TEXTS.cancel} onConfirm={() => onRecord({ type: 'end_over' })}>
-            <Button>{TEXTS.endOverNow}</Button>
-          </Popconfirm>
-        )}
         <Popconfirm title={TEXTS.endInningsConfirm} okText={TEXTS.endInnings} cancelText={TEXTS.cancel} onConfirm={() => onRecord({ type: 'end_innings', reason: 'closed' })}>
           <Button danger>{TEXTS.endInnings}</Button>
         </Popconfirm>

@@ -40,12 +40,17 @@ function useOptions(setup: MatchSetup, events: readonly ScoringEvent[], players:
   );
 }
 
-function BowlerPrompt({ setup, state, events, record }: PromptProps) {
+/** The fielding side's players to bowl now (the next over, or the rest of this one), with the engine's answer to each. */
+export function BowlerButtons({ setup, state, events, title, record }: Pick<PromptProps, 'setup' | 'state' | 'events' | 'record'> & { title: string }) {
   const fielding = useMemo(() => (state.current ? playingSquad(state, state.current.bowlingTeam) : undefined), [state]);
   const options = useOptions(setup, events, fielding, 'bowler');
+  return <PlayerButtons title={title} options={options} onChoose={(bowler, asCalled) => record(bowlerEvent(bowler, asCalled))} />;
+}
+
+function BowlerPrompt(props: PromptProps) {
   return (
     <Card size="small">
-      <PlayerButtons title={TEXTS.nextBowlerTitle} options={options} onChoose={(bowler, asCalled) => record(bowlerEvent(bowler, asCalled))} />
+      <BowlerButtons {...props} title={TEXTS.nextBowlerTitle} />
     </Card>
   );
 }

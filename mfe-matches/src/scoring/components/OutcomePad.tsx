@@ -1,69 +1,87 @@
-import type { MatchState, ScoringEvent } from '@cricket/contracts';
-import { Button } from 'antd';
+import { BALL_COMMENT_MAX, type MatchState, type ScoringEvent } from '@cricket/contracts';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { runsEvent, type ExtraKind } from '../deliveries';
 import { DismissalDialog } from './DismissalDialog';
 import { ExtrasDialog } from './ExtrasDialog';
-import { AbsentHurtDialog } from './AbsentHurtDialog';
-import { MoreDialog } from './MoreDialog';
-import { SubstituteDialog } from './SubstituteDialog';
 
-type Dialog = { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'more' } | { kind: 'substitute' } | { kind: 'absent_hurt' } | null;
+type Dialog = { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | null;
 
-const EXTRAS: [label: string, extra: ExtraKind][] = [
+const RUNS = [0, 1, 2, 3, 4, 5, 6, 7];
+
+const EXTRAS: [label: string, extra: ExtraKind, name?: string][] = [
   [TEXTS.wide, 'wide'],
   [TEXTS.noBall, 'no_ball'],
   [TEXTS.bye, 'bye'],
   [TEXTS.legBye, 'leg_bye'],
+  [TEXTS.overthrows, 'overthrow', TEXTS.overthrowsName],
 ];
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 } as const;
 const cell = { height: 56, fontSize: 20, fontWeight: 600 } as const;
+// The last row's two cells (leg byes, overthrows) take two columns each.
+const wide = { ...cell, gridColumn: 'span 2' } as const;
 
-/** One tap per common outcome; a wicket, an extra's runs and the rarer events open a dialog. */
+/**
+ * One tap per common outcome (0 to 7 runs); a wicket, an extra's or overthrows' runs open a
+ * dialog whose one tap records the ball. The comment, when typed, rides on the ball recorded.
+ * The same pad records the next ball and, in a correction, what an earlier ball really was.
+ */
 export function OutcomePad({
   state,
   disabled,
   refused,
   onRecord,
+  initialComment = '',
 }: {
+  /** The state before the ball: the batters, bowler and free hit it was bowled to. */
   state: MatchState;
   disabled: boolean;
-  /** Why the engine would refuse an event now (null = it accepts it). */
+  /** Why the engine would refuse the ball (null = it accepts it). */
   refused: (event: ScoringEvent) => string | null;
   onRecord: (event: ScoringEvent) => boolean;
+  initialComment?: string;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [comment, setComment] = useState(initialComment);
   const close = () => setDialog(null);
+  const withComment = (event: ScoringEvent): ScoringEvent => (event.type === 'delivery' && comment.trim() ? { ...event, comment: comment.trim() } : event);
+  const record = (event: ScoringEvent) => {
+    const recorded = onRecord(withComment(event));
+    if (recorded) setComment('');
+    return recorded;
+  };
   const recordAndClose = (event: ScoringEvent) => {
-    if (onRecord(event)) close();
+    if (record(event)) close();
   };
   return (
     <section aria-label={TEXTS.outcome}>
+      <Input
+        aria-label={TEXTS.comment}
+        placeholder={TEXTS.commentPlaceholder}
+        maxLength={BALL_COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <div style={grid}>
-        {[0, 1, 2, 3, 4, 6].map((runs) => (
-          <Button key={runs} style={cell} disabled={disabled} onClick={() => onRecord(runsEvent(runs))}>
+        {RUNS.map((runs) => (
+          <Button key={runs} style={cell} disabled={disabled} onClick={() => record(runsEvent(runs))}>
             {runs}
           </Button>
         ))}
         <Button style={cell} danger type="primary" disabled={disabled} onClick={() => setDialog({ kind: 'wicket' })}>
           {TEXTS.wicket}
         </Button>
-        {EXTRAS.map(([label, extra]) => (
-          <Button key={extra} style={cell} disabled={disabled} onClick={() => setDialog({ kind: 'extra', extra })}>
+        {EXTRAS.map(([label, extra, name], index) => (
+          <Button key={extra} style={index < 3 ? cell : wide} disabled={disabled} aria-label={name} onClick={() => setDialog({ kind: 'extra', extra })}>
             {label}
           </Button>
         ))}
-        <Button style={cell} disabled={disabled} onClick={() => setDialog({ kind: 'more' })}>
-          {TEXTS.more}
-        </Button>
       </div>
       {dialog?.kind === 'extra' && <ExtrasDialog kind={dialog.extra} onRecord={recordAndClose} onClose={close} />}
-      {dialog?.kind === 'wicket' && <DismissalDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
-      {dialog?.kind === 'more' && <MoreDialog state={state} refused={refused} onRecord={recordAndClose} onOpen={(kind) => setDialog({ kind })} onClose={close} />}
-      {dialog?.kind === 'substitute' && <SubstituteDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
-      {dialog?.kind === 'absent_hurt' && <AbsentHurtDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
+      {dialog?.kind === 'wicket' && <DismissalDialog state={state} refused={(event) => refused(withComment(event))} onRecord={recordAndClose} onClose={close} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { permissionRow, renderScreen, requestsOf, scriptedApi, type Answer, type ApiRequest } from '../../test/renderRemote';
 import {
   foldMatch,
+  replaceEvent,
   scoreResponse,
   scoringSummary,
   SCORING_API_MESSAGES,
@@ -29,14 +30,16 @@ function fakeService(initial: ScoringEvent[]) {
     if (expectedSequence !== server.events.length) {
       return { status: 409, body: { statusCode: 409, message: SCORING_API_MESSAGES.stale(expectedSequence, server.events.length), error: 'Conflict' } };
     }
-    server.events = event ? [...server.events, event] : server.events.slice(0, -1);
+    const corrected = /\/events\/(\d+)$/.exec(request.path);
+    if (corrected) server.events = replaceEvent(SCORING_SETUP, server.events, Number(corrected[1]), event!).events;
+    else server.events = event ? [...server.events, event] : server.events.slice(0, -1);
     const state = foldMatch(SCORING_SETUP, server.events);
-    return { status: request.path.endsWith('/undo') ? 200 : 201, body: scoringSummary(5, state, scoreResponse(state, { team1: 11, team2: 12 })) };
+    return { status: request.method === 'POST' && !request.path.endsWith('/undo') ? 201 : 200, body: scoringSummary(5, state, scoreResponse(state, { team1: 11, team2: 12 })) };
   };
   const fetchMock = scriptedApi((request) => {
     if (request.method === 'GET' && request.path === '/api/my/matches/5') return { status: 200, body: matchDetail({ status: 'live' }) };
     if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
-    if (request.method === 'POST' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
+    if (request.method !== 'GET' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
       if (server.networkDown) return Promise.reject(new TypeError('Failed to fetch'));
       if (server.loseNextAnswer) {
         // Recorded, but the connection drops before the answer arrives.
@@ -48,7 +51,7 @@ function fakeService(initial: ScoringEvent[]) {
     }
     return { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
   });
-  const changes = () => requestsOf(fetchMock).filter((request) => request.method === 'POST');
+  const changes = () => requestsOf(fetchMock).filter((request) => request.method !== 'GET');
   const scoringReads = () => requestsOf(fetchMock).filter((request) => request.path === '/api/my/matches/5/scoring').length;
   /** Answers the oldest change waiting for its answer. */
   const release = async () => {
@@ -190,7 +193,7 @@ describe('Scorer console (issue #6)', () => {
     expect(service.server.events).toHaveLength(3);
   });
 
-  it('builds a run-out event from the dismissal dialog: the batter out, the runs completed and the fielder', async () => {
+  it('builds a run-out event from the dismissal dialog: the batter out, the runs completed, the end and the fielder', async () => {
     const service = fakeService([openers, ball(1)]);
     renderConsole();
     await screen.findByRole('button', { name: '4' });
@@ -199,20 +202,29 @@ describe('Scorer console (issue #6)', () => {
 
     tap(TEXTS.wicket);
     const dialog = await findDialog();
+    // Bowled: the new batter takes the striker's end, so no end is asked.
+    expect(within(dialog).queryByText(TEXTS.wicketEnd)).toBeNull();
     choose(dialog, TEXTS.howOut, 'run out');
     choose(dialog, TEXTS.batterOut, 'Lion 1');
     choose(dialog, TEXTS.runsCompleted, '1');
+    // Lion 1 was run out going back for a second run to the non-striker's end, unless the scorer says otherwise.
+    expect(formItem(dialog, TEXTS.wicketEnd).querySelector('.ant-radio-button-wrapper-checked')?.textContent).toBe(TEXTS.nonStrikerEnd);
+    choose(dialog, TEXTS.wicketEnd, TEXTS.strikerEnd);
     choose(dialog, TEXTS.fielder, 'Tiger 3');
     fireEvent.click(within(dialog).getByText(TEXTS.recordWicket));
 
     await service.release();
     expect(service.changes()[0].body).toEqual({
       expectedSequence: 2,
-      event: { type: 'delivery', runs: 1, wicket: { kind: 'run_out', batter: '101', fielders: ['203'] } },
+      event: { type: 'delivery', runs: 1, wicket: { kind: 'run_out', batter: '101', fielders: ['203'], end: 'striker' } },
     });
     // The engine now wants the new batter; Lion 1 is out and Lion 2 still in, so neither is offered.
     const prompt = await screen.findByLabelText(TEXTS.newBatterTitle);
     expect(Array.from(prompt.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Lion 3', 'Lion 4', 'Lion 5']);
+    // The new batter goes to the end where the wicket was put down: on strike.
+    fireEvent.click(within(prompt).getByText('Lion 3'));
+    await service.release();
+    await waitFor(() => expect(screen.getByTestId('striker').textContent).toBe('Lion 3* 0(0)'));
   });
 
   it('records off a free hit the dismissals it allows at once, off a no-ball too', async () => {
@@ -287,12 +299,10 @@ describe('Scorer console (issue #6)', () => {
     expect(screen.getByTestId('overs').textContent).toBe('(1 ov)');
   });
 
-  it("ends the over as the umpire called it from More, after a confirmation; not before the over's first ball", async () => {
+  it("ends the over as the umpire called it from the calls bar, after a confirmation; not before the over's first ball", async () => {
     const service = fakeService([openers, ...Array.from({ length: 5 }, () => ball(1))]);
     renderConsole();
     await screen.findByRole('button', { name: '4' });
-    tap(TEXTS.more);
-    await findDialog();
     fireEvent.click(screen.getByText(TEXTS.endOverNow));
     await confirm(TEXTS.endOver, TEXTS.endOverConfirm(5));
     await service.release();
@@ -303,18 +313,15 @@ describe('Scorer console (issue #6)', () => {
     fireEvent.click(within(screen.getByLabelText(TEXTS.nextBowlerTitle)).getByText('Tiger 2'));
     await service.release();
     await screen.findByRole('button', { name: '4' });
-    tap(TEXTS.more);
-    await findDialog();
     expect(screen.queryByText(TEXTS.endOverNow)).toBeNull();
   });
 
-  it('brings on a substitute from More: the side, who goes off, who comes on from the rest of the squad, and why', async () => {
-    const service = fakeService([openers, ball(1)]);
+  it('brings on a substitute between overs: the side, who goes off, who comes on from the rest of the squad, and why', async () => {
+    const service = fakeService([openers, ...Array.from({ length: 6 }, () => ball(1))]);
     renderConsole();
-    await screen.findByRole('button', { name: '4' });
-    tap(TEXTS.more);
-    await findDialog();
-    fireEvent.click(screen.getByText(TEXTS.substitute));
+    // The over is over and the next bowler not named yet: the substitute is offered all the same.
+    await screen.findByLabelText(TEXTS.nextBowlerTitle);
+    tap(TEXTS.substitute);
     const dialog = await dialogWith(TEXTS.recordSubstitute);
     choose(dialog, TEXTS.substituteSide, 'Tigers');
     await pickOption(TEXTS.playerGoingOff, 'Tiger 2');
@@ -325,9 +332,10 @@ describe('Scorer console (issue #6)', () => {
     fireEvent.click(within(dialog).getByText(TEXTS.recordSubstitute));
     await service.release();
     expect(service.changes()[0].body).toEqual({
-      expectedSequence: 2,
+      expectedSequence: 7,
       event: { type: 'substitute', side: 'team2', out: '202', in: '205', reason: 'concussion' },
     });
+    expect(await screen.findByLabelText(TEXTS.nextBowlerTitle)).toBeTruthy();
   });
 
   it('records a batter who has not batted absent hurt from More', async () => {
@@ -343,6 +351,116 @@ describe('Scorer console (issue #6)', () => {
     fireEvent.click(within(prompt).getByText('Lion 5'));
     await service.release();
     expect(service.changes()[0].body).toEqual({ expectedSequence: 2, event: { type: 'absent_hurt', batter: '105' } });
+  });
+
+  it('one tap each for 0 to 7 runs: a 5 and a 7 are run, a 4 and a 6 are boundaries', async () => {
+    const service = fakeService([openers]);
+    renderConsole();
+    await screen.findByRole('button', { name: '7' });
+    expect(Array.from(screen.getByLabelText(TEXTS.outcome).querySelectorAll('button'), (button) => button.textContent).slice(0, 8)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    tap('5');
+    tap('7');
+    tap('6');
+    for (let i = 0; i < 3; i++) await service.release();
+    await waitFor(() => expect(service.server.events.slice(1)).toEqual([ball(5), ball(7), ball(6, { boundary: 6 })]));
+    expect(score()).toBe('18/0');
+  });
+
+  it('records overthrows as the runs completed plus the boundary, off the bat or as byes', async () => {
+    const service = fakeService([openers]);
+    renderConsole();
+    tap(await screen.findByRole('button', { name: TEXTS.overthrowsName }).then((button) => button.getAttribute('aria-label')!));
+    const dialog = await dialogWith(TEXTS.overthrowsTitle);
+    expect(Array.from(dialog.querySelectorAll('.ant-modal-body button'), (button) => button.textContent)).toEqual(['0 + 4', '1 + 4', '2 + 4', '3 + 4']);
+    fireEvent.click(within(dialog).getByText('1 + 4'));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 1, event: { type: 'delivery', runs: 5, boundary: 4 } });
+    // One run was run: the batters crossed.
+    await waitFor(() => expect(screen.getByTestId('striker').textContent).toBe('Lion 2* 0(0)'));
+    expect(screen.getByTestId('non-striker').textContent).toBe('Lion 1 5(1)');
+
+    tap(TEXTS.overthrowsName);
+    const byes = await dialogWith(TEXTS.overthrowsTitle);
+    fireEvent.click(within(byes).getByText(TEXTS.byes));
+    fireEvent.click(within(byes).getByText('2 + 4'));
+    await service.release();
+    expect(service.changes()[1].body).toEqual({ expectedSequence: 2, event: { type: 'delivery', runs: 6, runsKind: 'bye', boundary: 4 } });
+  });
+
+  it('changes the bowler mid-over: the one bowling is not offered again, the over goes on with the new one', async () => {
+    const service = fakeService([openers, ball(0), ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.changeBowler);
+    const dialog = await dialogWith(TEXTS.changeBowlerHelp);
+    const current = within(dialog).getByRole('button', { name: 'Tiger 1' }) as HTMLButtonElement;
+    expect([current.disabled, current.title]).toEqual([true, SCORING_MESSAGES.alreadyBowling('Tiger 1')]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tiger 3' }));
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 3, event: { type: 'bowler', bowler: '203' } });
+    await waitFor(() => expect(screen.getByTestId('bowler').textContent).toBe('Bowler: Tiger 3 0-0-0-0'));
+    expect(screen.getByTestId('overs').textContent).toBe('(0.2 ov)');
+  });
+
+  it('sends the comment typed with the next ball, and clears it', async () => {
+    const service = fakeService([openers]);
+    renderConsole();
+    const comment = (await screen.findByLabelText(TEXTS.comment)) as HTMLInputElement;
+    fireEvent.change(comment, { target: { value: '  Edged, dropped at slip ' } });
+    tap('1');
+    await service.release();
+    expect(service.changes()[0].body).toEqual({ expectedSequence: 1, event: { type: 'delivery', runs: 1, comment: 'Edged, dropped at slip' } });
+    expect(comment.value).toBe('');
+    tap('0');
+    await service.release();
+    expect(service.changes()[1].body).toEqual({ expectedSequence: 2, event: { type: 'delivery', runs: 0 } });
+  });
+
+  it('corrects a ball of the previous over on the pad: sent to its seq, the match refolded, the ball keeps its comment', async () => {
+    const service = fakeService([openers, ball(1), ball(0, { comment: 'Beaten' }), ...Array.from({ length: 4 }, () => ball(1)), { type: 'bowler', bowler: '202' }, ball(1)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    expect(score()).toBe('6/0');
+    tap(TEXTS.correctBall);
+    const list = await dialogWith(TEXTS.correctBallHelp);
+    // Latest first: the second over's ball, then the first over's, with the comment of its dot ball.
+    expect(within(list).getAllByTestId('commentary-line').map((line) => line.textContent)).toEqual([
+      '1.11Tiger 2 to Lion 1, 1 run',
+      '0.61Tiger 1 to Lion 1, 1 run',
+      '0.51Tiger 1 to Lion 2, 1 run',
+      '0.41Tiger 1 to Lion 1, 1 run',
+      '0.31Tiger 1 to Lion 2, 1 run',
+      '0.20Tiger 1 to Lion 2, no runBeaten',
+      '0.11Tiger 1 to Lion 1, 1 run',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: '0.2 Tiger 1 to Lion 2, no run' }));
+    const pad = await dialogWith(TEXTS.correctingTitle('0.2', 1));
+    expect((within(pad).getByLabelText(TEXTS.comment) as HTMLInputElement).value).toBe('Beaten');
+    fireEvent.click(within(pad).getByRole('button', { name: '4' }));
+    await service.release();
+    expect(service.changes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/my/matches/5/scoring/events/2',
+      body: { expectedSequence: 9, event: { type: 'delivery', runs: 4, boundary: 4, comment: 'Beaten' } },
+    });
+    await waitFor(() => expect(score()).toBe('10/0'));
+    expect(service.server.events[2]).toEqual(ball(4, { boundary: 4, comment: 'Beaten' }));
+  });
+
+  it('refuses a correction that makes a later entry impossible, naming both, and sends nothing', async () => {
+    const service = fakeService([openers, ball(0, { wicket: { kind: 'bowled' } }), { type: 'batter_in', batter: '103' }, ball(2)]);
+    renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap(TEXTS.correctBall);
+    const list = await dialogWith(TEXTS.correctBallHelp);
+    fireEvent.click(within(list).getByRole('button', { name: /^0\.1 / }));
+    const pad = await dialogWith(TEXTS.correctingTitle('0.1', 1));
+    fireEvent.click(within(pad).getByRole('button', { name: '1' }));
+    const notice = await screen.findByTestId('scoring-notice');
+    expect(notice.textContent).toContain(
+      SCORING_MESSAGES.correctionBreaksLater('ball 0.1 of innings 1', 'the new batter after ball 0.1 of innings 1', SCORING_MESSAGES.noVacancy),
+    );
+    expect(service.changes()).toHaveLength(0);
   });
 
   it('records the batter whose turn it is absent hurt from the new batter prompt; with no one left the innings is all out', async () => {

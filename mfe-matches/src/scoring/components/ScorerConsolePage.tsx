@@ -1,6 +1,6 @@
 import { SCORING_API_MESSAGES, type MatchResponse, type ScoringStateResponse } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess, usePermissions, useWorkspace } from '@cricket/shell-sdk';
-import { LoadingOutlined, UndoOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Popconfirm, Tag } from 'antd';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../common/Page';
@@ -15,6 +15,7 @@ import type { ScoringQueueSnapshot } from '../scoringQueue';
 import { useScoringConsole } from '../useScoringConsole';
 import { NextInputPrompt } from './NextInputPrompt';
 import { Scoreboard } from './Scoreboard';
+import { ScoringCalls } from './ScoringCalls';
 import { StartScoringForm } from './StartScoringForm';
 
 /** Taps on their way to the server, a resend after a network failure, or the reload after a refusal. */
@@ -37,19 +38,17 @@ function ScorerConsole({ match, view, loadedAt }: { match: MatchResponse; view: 
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <QueueStatus snapshot={snapshot} />
-        {open && (
-          <Button size="large" icon={<UndoOutlined />} disabled={events.length === 0 || snapshot.reloading} onClick={scorer.undo}>
-            {TEXTS.undo}
-          </Button>
-        )}
-      </Flex>
+      <QueueStatus snapshot={snapshot} />
       {scorer.notice && (
         <Alert key={scorer.notice} type="error" showIcon title={scorer.notice} closable={{ onClose: scorer.dismissNotice }} data-testid="scoring-notice" />
       )}
       <Scoreboard state={state} />
-      {open && <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} />}
+      {open && (
+        <>
+          <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} />
+          <ScoringCalls setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} correct={scorer.correct} undo={scorer.undo} />
+        </>
+      )}
     </Flex>
   );
 }

@@ -47,6 +47,8 @@ export const SCORING_PATHS = {
 export const SCORING_RULE_SETTINGS = ['ballsPerOver', 'playersPerSide', 'lastManStands', 'freeHit', 'maxOversPerBowler', 'superOverOnTie'] as const;
 export type ScoringRuleSettings = Partial<Pick<MatchRules, (typeof SCORING_RULE_SETTINGS)[number]>>;
 export const MAX_BALLS_PER_OVER = 10;
+/** A ball's comment is a line of commentary, not a report. */
+export const BALL_COMMENT_MAX = 140;
 
 
 /**
@@ -71,7 +73,11 @@ export interface AppendScoringEventRequest extends ScoringChangeRequest {
   event: ScoringEvent;
 }
 
-/** PUT /api/my/matches/{id}/scoring/events/{seq}: later state is recomputed; an edit that makes a later event impossible is refused. */
+/**
+ * PUT /api/my/matches/{id}/scoring/events/{seq}: a correction of an earlier event. The whole match
+ * is folded again with it; one that makes it or a later event impossible is refused (400 naming the
+ * ball). The event's correction is kept beside it (ScoringEventRecord.corrections).
+ */
 export type EditScoringEventRequest = AppendScoringEventRequest;
 
 /** POST /api/my/matches/{id}/scoring/undo: the last event, or the last delivery with whatever was entered after it. */
@@ -82,9 +88,19 @@ export interface UndoScoringRequest extends ScoringChangeRequest {
 /** A stored event: `seq` is its 0-based position (the engine's eventIndex). */
 export interface ScoringEventRecord {
   seq: number;
+  /** The event as it stands after any corrections. */
   event: ScoringEvent;
   recordedBy: number;
   recordedAt: string;
+  /** Its corrections, oldest first (only when it was corrected). */
+  corrections?: ScoringCorrectionRecord[];
+}
+
+/** One correction of an event: what it replaced, who corrected it and when. */
+export interface ScoringCorrectionRecord {
+  previous: ScoringEvent;
+  correctedBy: number;
+  correctedAt: string;
 }
 
 export interface MatchScorecardResponse {
@@ -214,6 +230,7 @@ export const SCORING_API_MESSAGES = {
   playersPerSideOfMatch: 'Players per side are set on the match or its tournament',
   maxOversPerBowler: 'Overs per bowler must be a positive whole number or null',
   ruleFlag: (name: string) => `${name} must be true or false`,
+  comment: `A ball's comment must be text of at most ${BALL_COMMENT_MAX} characters`,
 } as const;
 
 // ---------------------------------------------------------------- request checks
@@ -266,6 +283,8 @@ function delivery(input: Input): ScoringEvent {
     return { kind, ...(batter !== undefined && { batter }), ...(fielders !== undefined && { fielders }), ...(end !== undefined && { end }) };
   });
   const penalty = optional(input, 'penalty', (v) => (isObject(v) ? penaltyAward(v) : fail(SCORING_API_MESSAGES.penaltyTo)));
+  // Stored trimmed; a blank comment is none.
+  const comment = optional(input, 'comment', (v) => (typeof v === 'string' && v.trim().length <= BALL_COMMENT_MAX ? v.trim() : fail(SCORING_API_MESSAGES.comment)));
   return {
     ...asCalled(input),
     type: 'delivery',
@@ -275,6 +294,7 @@ function delivery(input: Input): ScoringEvent {
     ...(boundary !== undefined && { boundary }),
     ...(wicket !== undefined && { wicket }),
     ...(penalty !== undefined && { penalty }),
+    ...(comment && { comment }),
   };
 }
 

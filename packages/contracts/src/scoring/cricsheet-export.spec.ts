@@ -3,8 +3,9 @@ import { fromCricsheet, type CricsheetMatch } from './cricsheet';
 import { toCricsheet, type CricsheetDetails } from './cricsheet-export';
 import { parseCricsheetMatch } from './cricsheet-shape';
 import { foldMatch } from './fold';
+import { replaceEvent } from './history';
 import { matchScorecard } from './scorecard';
-import { ball, balls, batterIn, bowler, four, newSetup, noBall, out, overs, start, wide } from './test-factories';
+import { ball, balls, batterIn, bowler, four, newSetup, noBall, out, overs, six, start, wide } from './test-factories';
 import type { MatchSetup, MatchState, ScoringEvent } from './types';
 
 // Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License.
@@ -132,6 +133,42 @@ describe('toCricsheet: a scored match as Cricsheet JSON that reads back to the s
     const plain = (text: unknown) => JSON.parse(JSON.stringify(text).replace(/Lion 1 \(L11?\)/g, 'Lion 1'));
     expect(plain(card(again.state))).toEqual(card(state));
     expect(again.state.innings.map((innings) => [innings.runs, innings.wickets, innings.extras.penalty])).toEqual(state.innings.map((innings) => [innings.runs, innings.wickets, innings.extras.penalty]));
+  });
+
+  it("the console's calls survive the round trip: fives and sevens, overthrows, a bowler replaced mid-over, a run out at the striker's end, a corrected ball", () => {
+    const setup = newSetup({ format: 't2' });
+    const events: ScoringEvent[] = [
+      start('team1', 'T11'),
+      ball(5, { comment: 'Misfield' }),
+      // Overthrows: two run and four more, then one run and four more; neither is a boundary hit.
+      ball(6, { boundary: 4 }),
+      ball(5, { boundary: 4 }),
+      bowler('T9'),
+      ball(7),
+      out('run_out', { batter: 'L1', fielders: ['T4'], end: 'striker' }, { runs: 1 }),
+      batterIn('L3'),
+      noBall(6, { boundary: 4 }),
+      ball(1),
+      bowler('T10'),
+      ...balls(6, 1),
+      start('team2', 'L11'),
+      ...balls(6, 2),
+      bowler('L10'),
+      ...Array.from({ length: 4 }, six),
+      ball(1),
+    ];
+    const corrected = replaceEvent(setup, events, 1, ball(3));
+    const { state } = corrected;
+    expect(state.result?.text).toBe('Tigers won by 10 wickets');
+    const again = roundTrip(setup, corrected.events);
+    expect(card(again.state)).toEqual(card(state));
+    expect(again.state.result).toEqual(state.result);
+    expect(again.state.innings[0].overs[0].bowlers).toEqual(['Tiger 11', 'Tiger 9']);
+    expect(card(again.state).innings[0].batting.map(([name, , runs, balls, fours, sixes]) => [name, runs, balls, fours, sixes])).toEqual([
+      ['Lion 1', 3 + 7, 2, 0, 0],
+      ['Lion 2', 6 + 5 + 1 + 3, 6, 0, 0],
+      ['Lion 3', 6 + 1 + 3, 5, 0, 0],
+    ]);
   });
 
   it('results the score cannot give: conceded, drawn, abandoned; a tie without a super over stays a tie', () => {

@@ -108,8 +108,8 @@ function delivery(record: DeliveryRecord, name: (id: PlayerId) => string, betwee
   const penaltyAfter = between.penalties.get(record.eventIndex) ?? 0;
   const written = { wides: extras.wides, noballs: extras.noBalls, byes: extras.byes, legbyes: extras.legByes, penalty: extras.penalty + penaltyAfter };
   const extrasRuns = record.totalRuns - record.batterRuns + penaltyAfter;
-  // Four or six run (not a boundary) off the bat or as byes: the reader would take it for one.
-  const ran = (event.runs === 4 || event.runs === 6) && !event.boundary && event.extra !== 'wide';
+  // Four or six run, or made of runs and overthrows (not a boundary hit), off the bat or as byes: the reader would take it for one.
+  const ran = (event.runs === 4 || event.runs === 6) && event.runs !== event.boundary && event.extra !== 'wide';
   const wickets: CricsheetWicket[] = [...(between.wickets.get(record.eventIndex) ?? [])];
   if (event.wicket && record.dismissed) {
     const fielders = (event.wicket.fielders ?? []).map((fielder) => ({ name: name(fielder) }));

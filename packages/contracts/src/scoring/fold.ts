@@ -339,6 +339,7 @@ function completeInnings(state: MatchState, innings: InningsState, reason: Innin
 function changeBowler(state: MatchState, innings: InningsState, event: BowlerEvent): string | null {
   const sideError = bowlerSideError(state, innings, event.bowler);
   if (sideError) return sideError;
+  if (innings.bowler === event.bowler) return SCORING_MESSAGES.alreadyBowling(playerName(state, event.bowler));
   if (!event.asCalled) {
     const { ballsPerOver } = state.rules;
     // The over before the one about to be (or being) bowled.

@@ -8,6 +8,7 @@ export * from './history';
 export * from './result';
 export * from './scorecard';
 export * from './live';
+export * from './commentary';
 export * from './cricsheet';
 export * from './cricsheet-shape';
 export * from './cricsheet-export';

@@ -120,6 +120,8 @@ export interface DeliveryEvent {
   penalty?: PenaltyAward;
   /** The umpire allowed it although the Laws' checks of live input would refuse it (a dismissal off a free hit). */
   asCalled?: true;
+  /** The scorer's short note on the ball, shown as commentary (at most BALL_COMMENT_MAX characters). */
+  comment?: string;
 }
 
 /**

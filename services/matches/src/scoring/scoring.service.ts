@@ -41,6 +41,7 @@ import { matchResponses } from '../matches/match-responses';
 import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
 import { Player } from '../teams/player.entity';
 import { MatchScoring } from './match-scoring.entity';
+import { ScoringCorrectionRow } from './scoring-correction.entity';
 import { ScoringEventRow } from './scoring-event.entity';
 import { completeMatch, reopenMatch, summaryOf, teamIds } from './scored-match';
 import { emitScoringChange, type ScoringChange } from './scoring-events';
@@ -74,12 +75,18 @@ export class ScoringService {
     const base = { matchId: id, status: match.status };
     if (!scoring) return { ...base, started: false, setup: null, events: [], summary: null, state: null, scorecard: { innings: [], result: match.result } };
     const rows = await this.rows(manager, id);
+    const corrections = await manager.find(ScoringCorrectionRow, { where: { matchId: id }, order: { id: 'ASC' } });
     const state = foldMatch(scoring.setup, rows.map((row) => row.event));
+    const correctionsOf = (seq: number) =>
+      corrections.filter((one) => one.seq === seq).map((one) => ({ previous: one.previous, correctedBy: one.correctedBy, correctedAt: one.correctedAt.toISOString() }));
     return {
       ...base,
       started: true,
       setup: scoring.setup,
-      events: rows.map((row) => ({ seq: row.seq, event: row.event, recordedBy: row.recordedBy, recordedAt: row.recordedAt.toISOString() })),
+      events: rows.map((row) => {
+        const corrected = correctionsOf(row.seq);
+        return { seq: row.seq, event: row.event, recordedBy: row.recordedBy, recordedAt: row.recordedAt.toISOString(), ...(corrected.length > 0 && { corrections: corrected }) };
+      }),
       summary: summaryOf(match, state),
       state,
       scorecard: matchScorecard(state),
@@ -126,11 +133,17 @@ export class ScoringService {
     });
   }
 
+  /**
+   * Corrects an earlier event in place (replace at its sequence): the fold stays one pass over the
+   * stored events, and the Cricsheet file and every ball's seq stay as they were. The engine folds
+   * the whole match again to validate it; what the event was is kept in scoring_corrections.
+   */
   async edit(auth: SignedInContext, id: number, seq: number, body: unknown): Promise<ScoringSummary> {
     return this.change(auth, id, body, async (manager, open) => {
       const event = valid(parseScoringEvent(field(body, 'event')));
       const scored = engine(() => replaceEvent(open.setup, open.events, seq, event));
-      await manager.update(ScoringEventRow, { matchId: id, seq }, { event, recordedBy: auth.user.id, recordedAt: new Date() });
+      await manager.update(ScoringEventRow, { matchId: id, seq }, { event });
+      await manager.insert(ScoringCorrectionRow, { matchId: id, seq, previous: open.events[seq], event, correctedBy: auth.user.id });
       return { scored, kind: 'rewrite' };
     });
   }
@@ -140,7 +153,10 @@ export class ScoringService {
       const last = field(body, 'last') ?? 'event';
       if (last !== 'event' && last !== 'delivery') throw new BadRequestException(SCORING_API_MESSAGES.undoLast);
       const scored = engine(() => (last === 'event' ? undoLast : undoLastDelivery)(open.setup, open.events));
-      await manager.createQueryBuilder().delete().from(ScoringEventRow).where('match_id = :id AND seq >= :from', { id, from: scored.events.length }).execute();
+      // An undone event goes with its corrections: a later event at its seq is another ball.
+      for (const row of [ScoringEventRow, ScoringCorrectionRow]) {
+        await manager.createQueryBuilder().delete().from(row).where('match_id = :id AND seq >= :from', { id, from: scored.events.length }).execute();
+      }
       return { scored, kind: 'rewrite' };
     });
   }
