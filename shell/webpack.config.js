@@ -3,11 +3,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig } = require('@cricket/shell-sdk/federation');
-const { typescriptRule } = require('@cricket/shell-sdk/webpack');
-const { BundleBudgetPlugin } = require('./build/bundleBudgetPlugin');
+const { compressionPlugins, typescriptRule } = require('@cricket/shell-sdk/webpack');
+const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
+const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
 const appPackage = require('./package.json');
-
-const BUDGET_KB = 250;
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -36,7 +35,7 @@ module.exports = (_env, argv) => {
         }),
       ),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
-      new BundleBudgetPlugin({ limitKb: BUDGET_KB, initialChunkGroups: ['bootstrap', 'page-home'] }),
+      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell })] : []),
     ],
     performance: { hints: false },
   };

@@ -58,8 +58,10 @@ describe('security headers', () => {
         await page.locator('#root *').first().waitFor();
       }
       for (const [folder, path] of Object.entries(REMOTE_PAGES)) {
+        // The shell asks for the route's remoteEntry.js as the page loads: wait from before the navigation.
+        const entry = page.waitForResponse((res) => res.url().endsWith(`/remotes/${folder}/remoteEntry.js`)).catch(() => undefined);
         await page.goto(system.baseUrl + path);
-        await page.waitForResponse((res) => res.url().endsWith(`/remotes/${folder}/remoteEntry.js`)).catch(() => undefined);
+        await entry;
         await page.getByRole('main').or(page.locator('#root')).first().waitFor();
         await page.waitForLoadState('networkidle');
         await expectNoFallback(page);

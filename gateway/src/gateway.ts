@@ -14,6 +14,7 @@ import { DEFAULT_THROTTLE_RULES } from './security/throttle-rules';
 import { ProxyService } from './proxy/proxy.service';
 import { SessionEndings } from './sessions/session-endings';
 import { SessionService } from './sessions/session.service';
+import { registerCompression } from './static/compression';
 import { registerStaticRoutes } from './static/static.routes';
 import { WsProxy } from './ws/ws-proxy';
 
@@ -47,6 +48,7 @@ export async function createGateway(options: GatewayOptions): Promise<NestFastif
   app.get(DocsService).setGatewayDocument(document);
 
   await registerSecurityHeaders(fastify);
+  await registerCompression(fastify);
   // Exact routes (sign-in, docs, health, manifest) win over these wildcards whatever the order.
   await registerProxyRoutes(fastify, app.get(ProxyService));
   registerDocsAssets(fastify);

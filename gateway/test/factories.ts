@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 let sequence = 0;
 const run = Math.random().toString(36).slice(2, 7);
@@ -22,16 +23,26 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The text of the shell's hashed vendor chunk in builtFrontEnds (large enough to be compressed). */
+export const VENDOR_CHUNK = `console.log(${JSON.stringify('hashed '.repeat(400))});`;
+
+/** A file with the brotli and gzip siblings the build writes beside it. */
+function writeCompressed(path: string, text: string): void {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
 /** A built shell and built remotes in a temporary folder, as `npm run build` leaves them. */
 export function builtFrontEnds(): { frontendDir: string; remotesDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const frontendDir = join(root, 'shell', 'dist');
   mkdirSync(join(frontendDir, 'assets'), { recursive: true });
   writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><body><div id="root">shell index</div></body></html>');
-  writeFileSync(join(frontendDir, 'assets', 'vendor.1a2b3c4d.js'), 'console.log("hashed")');
+  writeCompressed(join(frontendDir, 'assets', 'vendor.1a2b3c4d.js'), VENDOR_CHUNK);
   writeFileSync(join(frontendDir, 'assets', 'main.js'), 'console.log("main")');
   mkdirSync(join(root, 'mfe-grounds', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'mfe-grounds', 'dist', 'remoteEntry.js'), 'var mfe_grounds = {};');
+  writeCompressed(join(root, 'mfe-grounds', 'dist', 'remoteEntry.js'), `var mfe_grounds = {}; // ${'entry '.repeat(300)}`);
   writeFileSync(join(root, 'mfe-grounds', 'dist', '123.9f8e7d6c.js'), 'chunk');
   // A remote that was never built is left out of the manifest.
   mkdirSync(join(root, 'mfe-finance', 'src'), { recursive: true });

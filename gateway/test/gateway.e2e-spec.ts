@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
 import { DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
 import type { GatewayOptions } from '../src/gateway';
-import { closedPort, newUser } from './factories';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { closedPort, newUser, VENDOR_CHUNK } from './factories';
 import { gatewayTestBed } from './test-bed';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -250,6 +251,53 @@ describe('gateway', () => {
       const hashed = await request(baseUrl).get('/assets/vendor.1a2b3c4d.js');
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await request(baseUrl).get('/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
+    });
+
+    /** A GET as a browser sends it, answered with its raw (still compressed) bytes. */
+    const rawGet = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(baseUrl + path, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+
+    it('sends the build\'s brotli or gzip file to a browser that accepts it, the plain file otherwise, varying on Accept-Encoding', async () => {
+      const br = await rawGet('/assets/vendor.1a2b3c4d.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.body).toString()).toBe(VENDOR_CHUNK);
+      const gzip = await rawGet('/assets/vendor.1a2b3c4d.js', { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(VENDOR_CHUNK);
+      const plain = await rawGet('/assets/vendor.1a2b3c4d.js', {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(VENDOR_CHUNK);
+      // The remote's entry is compressed too, and still revalidated on every load.
+      const entry = await rawGet('/remotes/mfe-grounds/remoteEntry.js', { 'Accept-Encoding': 'br' });
+      expect(entry.headers['content-encoding']).toBe('br');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('compresses an API answer above 1 KB and leaves a small one as it is', async () => {
+      const client = agent();
+      const registered = await client.post('/api/auth/register').set(XHR).send(user());
+      const cookie = registered.headers['set-cookie'][0].split(';')[0];
+      const small = await rawGet('/api/user', { Cookie: cookie, 'Accept-Encoding': 'gzip, br' });
+      expect(small.body.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.body.toString())).toMatchObject({ id: registered.body.id });
+      const large = await rawGet(`/api/workspaces/${registered.body.workspaceId}/members/me/permissions`, { Cookie: cookie, 'Accept-Encoding': 'gzip, br' });
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(large.headers.vary).toContain('accept-encoding');
+      const permissions = brotliDecompressSync(large.body);
+      expect(permissions.length).toBeGreaterThan(1024);
+      expect(JSON.parse(permissions.toString())).toEqual(expect.arrayContaining([expect.objectContaining({ module: expect.any(String) })]));
     });
 
     it('says the front end is not built when there is no shell build', async () => {

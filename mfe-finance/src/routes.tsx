@@ -1,13 +1,19 @@
-import { cricketTheme } from '@cricket/shell-sdk';
+import { cricketTheme, lazyPage } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { EditBudgetPage, NewBudgetPage } from './finance/components/BudgetFormPage';
-import { EditExpensePage, NewExpensePage } from './finance/components/ExpenseFormPage';
-import { FinanceDashboardPage } from './finance/components/FinanceDashboardPage';
-import { EditIncomePage, NewIncomePage } from './finance/components/IncomeFormPage';
-import { ViewBudgetPage, ViewExpensePage, ViewIncomePage } from './finance/components/ViewEntryPages';
 import { FINANCE_PATHS } from './finance/paths';
-import { RevenueSummaryPage } from './revenue/RevenueSummaryPage';
+
+const EditBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'EditBudgetPage');
+const NewBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'NewBudgetPage');
+const EditExpensePage = lazyPage(() => import('./finance/components/ExpenseFormPage'), 'EditExpensePage');
+const NewExpensePage = lazyPage(() => import('./finance/components/ExpenseFormPage'), 'NewExpensePage');
+const FinanceDashboardPage = lazyPage(() => import('./finance/components/FinanceDashboardPage'), 'FinanceDashboardPage');
+const EditIncomePage = lazyPage(() => import('./finance/components/IncomeFormPage'), 'EditIncomePage');
+const NewIncomePage = lazyPage(() => import('./finance/components/IncomeFormPage'), 'NewIncomePage');
+const ViewBudgetPage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewBudgetPage');
+const ViewExpensePage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewExpensePage');
+const ViewIncomePage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewIncomePage');
+const RevenueSummaryPage = lazyPage(() => import('./revenue/RevenueSummaryPage'), 'RevenueSummaryPage');
 
 /** What the shell mounts for the paths it maps to mfe_finance (shell/src/routes/routeTable.ts). */
 export function RemoteRoutes() {

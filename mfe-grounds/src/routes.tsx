@@ -1,8 +1,9 @@
 import { GROUND_BOOKING_ROUTE } from '@cricket/contracts';
-import { cricketTheme } from '@cricket/shell-sdk';
+import { cricketTheme, lazyPage } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
-import { GroundBookingPage } from './ground-booking/GroundBookingPage';
+
+const GroundBookingPage = lazyPage(() => import('./ground-booking/GroundBookingPage'), 'GroundBookingPage');
 
 /** What the shell mounts for the paths it maps to mfe_grounds (shell/src/routes/routeTable.ts). */
 export function RemoteRoutes() {

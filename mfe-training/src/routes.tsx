@@ -1,27 +1,31 @@
-import { cricketTheme, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
+import { cricketTheme, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
-import { AttendanceOverviewPage } from './attendance/pages/AttendanceOverviewPage';
-import { CheckInPage } from './attendance/pages/CheckInPage';
-import { DashboardPage } from './attendance/pages/DashboardPage';
-import { ListDetailPage } from './attendance/pages/ListDetailPage';
-import { EditListPage, NewListPage } from './attendance/pages/ListFormPages';
-import { ListsPage } from './attendance/pages/ListsPage';
-import { MarkAttendancePage } from './attendance/pages/MarkAttendancePage';
-import { NewSessionPage } from './attendance/pages/NewSessionPage';
-import { QrGuidePage } from './attendance/pages/QrGuidePage';
-import { SessionDetailPage } from './attendance/pages/SessionDetailPage';
-import { SessionsPage } from './attendance/pages/SessionsPage';
 import { isTrainingDataKey } from './common/trainingKeys';
-import { DiaryCalendarPage } from './diary/pages/DiaryCalendarPage';
-import { DiaryEntryPage } from './diary/pages/DiaryEntryPage';
-import { DiaryHistoryPage } from './diary/pages/DiaryHistoryPage';
-import { BatchDetailPage } from './training/pages/BatchDetailPage';
-import { BrowseBatchesPage } from './training/pages/BrowseBatchesPage';
-import { CreateBatchPage } from './training/pages/CreateBatchPage';
-import { CoachEnrollmentsPage, PlayerEnrollmentsPage, WorkspaceEnrollmentsPage } from './training/pages/EnrollmentPages';
-import { MyBatchesPage } from './training/pages/MyBatchesPage';
-import { WorkspaceBatchesPage } from './training/pages/WorkspaceBatchesPage';
+
+const AttendanceOverviewPage = lazyPage(() => import('./attendance/pages/AttendanceOverviewPage'), 'AttendanceOverviewPage');
+const CheckInPage = lazyPage(() => import('./attendance/pages/CheckInPage'), 'CheckInPage');
+const DashboardPage = lazyPage(() => import('./attendance/pages/DashboardPage'), 'DashboardPage');
+const ListDetailPage = lazyPage(() => import('./attendance/pages/ListDetailPage'), 'ListDetailPage');
+const EditListPage = lazyPage(() => import('./attendance/pages/ListFormPages'), 'EditListPage');
+const NewListPage = lazyPage(() => import('./attendance/pages/ListFormPages'), 'NewListPage');
+const ListsPage = lazyPage(() => import('./attendance/pages/ListsPage'), 'ListsPage');
+const MarkAttendancePage = lazyPage(() => import('./attendance/pages/MarkAttendancePage'), 'MarkAttendancePage');
+const NewSessionPage = lazyPage(() => import('./attendance/pages/NewSessionPage'), 'NewSessionPage');
+const QrGuidePage = lazyPage(() => import('./attendance/pages/QrGuidePage'), 'QrGuidePage');
+const SessionDetailPage = lazyPage(() => import('./attendance/pages/SessionDetailPage'), 'SessionDetailPage');
+const SessionsPage = lazyPage(() => import('./attendance/pages/SessionsPage'), 'SessionsPage');
+const DiaryCalendarPage = lazyPage(() => import('./diary/pages/DiaryCalendarPage'), 'DiaryCalendarPage');
+const DiaryEntryPage = lazyPage(() => import('./diary/pages/DiaryEntryPage'), 'DiaryEntryPage');
+const DiaryHistoryPage = lazyPage(() => import('./diary/pages/DiaryHistoryPage'), 'DiaryHistoryPage');
+const BatchDetailPage = lazyPage(() => import('./training/pages/BatchDetailPage'), 'BatchDetailPage');
+const BrowseBatchesPage = lazyPage(() => import('./training/pages/BrowseBatchesPage'), 'BrowseBatchesPage');
+const CreateBatchPage = lazyPage(() => import('./training/pages/CreateBatchPage'), 'CreateBatchPage');
+const CoachEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'CoachEnrollmentsPage');
+const PlayerEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'PlayerEnrollmentsPage');
+const WorkspaceEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'WorkspaceEnrollmentsPage');
+const MyBatchesPage = lazyPage(() => import('./training/pages/MyBatchesPage'), 'MyBatchesPage');
+const WorkspaceBatchesPage = lazyPage(() => import('./training/pages/WorkspaceBatchesPage'), 'WorkspaceBatchesPage');
 
 /**
  * What the shell mounts for the paths it maps to mfe_training (shell/src/routes/routeTable.ts).

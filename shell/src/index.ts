@@ -1,3 +1,6 @@
+import { hintRemoteEntry } from './remotes/remoteEntryHint';
+
+hintRemoteEntry(window.location.pathname);
 // Async boundary: shared singletons (react, the router, react-query, the SDK) are
 // negotiated with the federation runtime before any of them is evaluated.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

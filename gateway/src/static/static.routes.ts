@@ -48,9 +48,11 @@ function cacheControlFor(file: string): string {
   return HASHED.test(name) ? LONG_CACHE : NO_CACHE;
 }
 
+/** The build writes `x.br` and `x.gz` beside each text asset; the one the browser accepts is sent. */
 function send(reply: FastifyReply, root: string, file: string): FastifyReply {
   reply.header('cache-control', cacheControlFor(file));
-  return reply.sendFile(file, root, { cacheControl: false });
+  reply.header('vary', 'Accept-Encoding');
+  return reply.sendFile(file, root);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -64,7 +66,8 @@ export async function registerStaticRoutes(fastify: FastifyInstance, options: St
   const remotesDir = resolve(options.remotesDir);
   const remotes = scanRemotes(remotesDir);
   const manifest = federationManifest(remotes);
-  await fastify.register(fastifyStatic, { serve: false });
+  // Cache-Control is this file's (cacheControlFor); `send`'s own would overwrite it.
+  await fastify.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
   fastify.get('/mf-manifest.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);

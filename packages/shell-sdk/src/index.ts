@@ -9,6 +9,7 @@ export * from './socket';
 export { brandColors, cricketTheme } from './theme';
 export {
   REMOTE_NAMES,
+  lazyPage,
   type RemoteManifest,
   type RemoteManifestEntry,
   type RemoteName,

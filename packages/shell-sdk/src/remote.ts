@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Names of the federated remotes (DESIGN.md §2). */
 export const REMOTE_NAMES = ['mfe_matches', 'mfe_grounds', 'mfe_commerce', 'mfe_finance', 'mfe_training'] as const;
@@ -20,4 +20,12 @@ export interface RemoteManifestEntry {
 
 export interface RemoteManifest {
   remotes: RemoteManifestEntry[];
+}
+
+/**
+ * A remote's page as its own chunk, fetched when its route is first opened (issue 23: moving
+ * into an area costs that page, not the whole area). It suspends to the shell's loading state.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }

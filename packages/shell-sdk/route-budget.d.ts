@@ -1,0 +1,28 @@
+import type { Compiler } from 'webpack';
+
+export interface BudgetFile {
+  file: string;
+  bytes: number;
+}
+export interface BudgetLimits {
+  coldKb: number;
+  moveKb: number;
+}
+export interface BudgetRow {
+  name: string;
+  coldBytes: number;
+  moveBytes: number;
+}
+
+export const LIMITS: BudgetLimits;
+export const REPORT_FILE: string;
+export type BudgetOverages = Record<string, BudgetLimits>;
+export function checkRouteBudgets(input: { frame: BudgetFile[]; routes: { name: string; files: BudgetFile[] }[]; limits?: BudgetLimits; overages?: BudgetOverages }): {
+  frameBytes: number;
+  rows: BudgetRow[];
+  failures: string[];
+};
+export class RouteBudgetPlugin {
+  constructor(options: { frameGroups?: string[]; pagePrefix?: string; remoteGroups?: string[]; shellReport?: string; limits?: BudgetLimits; overages?: BudgetOverages });
+  apply(compiler: Compiler): void;
+}

@@ -1,0 +1,155 @@
+// The JavaScript budget of every route, as a phone receives it (issue 23): the brotli files the
+// gateway serves, read from each build's real chunk graph. A route opened cold fetches the
+// shell's frame (entry, bootstrap, the shared modules they consume) plus the route's own chunks;
+// moving into it once the shell runs fetches only the latter. The build fails past either limit.
+// Plain CommonJS so each app's webpack config can require it without a TypeScript step.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { Compilation, WebpackError, sources } = require('webpack');
+
+const LIMITS = { coldKb: 300, moveKb: 100 };
+const REPORT_FILE = 'route-budget.json';
+
+/**
+ * Pure check. `frame` and each route's `files` are `{ file, bytes }` lists; a route's move is its
+ * files not already in the frame, its cold load the frame plus that move. `overages` holds the
+ * ceilings of routes known to be over `limits` (route-budget-overages.js): such a route fails
+ * only past its own ceiling, so it can shrink but never grow.
+ */
+function checkRouteBudgets({ frame, routes, limits = LIMITS, overages = {} }) {
+  const inFrame = new Set(frame.map((f) => f.file));
+  const frameBytes = frame.reduce((sum, f) => sum + f.bytes, 0);
+  const rows = routes.map(({ name, files }) => {
+    const unique = new Map(files.filter((f) => !inFrame.has(f.file)).map((f) => [f.file, f.bytes]));
+    const moveBytes = [...unique.values()].reduce((sum, bytes) => sum + bytes, 0);
+    return { name, coldBytes: frameBytes + moveBytes, moveBytes };
+  });
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const failures = [];
+  for (const row of rows) {
+    const ceiling = overages[row.name];
+    const coldKb = Math.max(limits.coldKb, ceiling?.coldKb ?? 0);
+    const moveKb = Math.max(limits.moveKb, ceiling?.moveKb ?? 0);
+    const over = ceiling ? ' recorded as over budget' : '';
+    if (row.coldBytes > coldKb * 1024) failures.push(`${row.name}: ${kb(row.coldBytes)} KB opened cold (limit ${coldKb} KB${over})`);
+    if (row.moveBytes > moveKb * 1024) failures.push(`${row.name}: ${kb(row.moveBytes)} KB to move in (limit ${moveKb} KB${over})`);
+  }
+  return { frameBytes, rows, failures };
+}
+
+/** Bytes a browser receives for an emitted file: its brotli sibling when the build wrote one. */
+function servedBytes(compilation, file) {
+  const compressed = compilation.getAsset(`${file}.br`) ?? compilation.getAsset(file);
+  return compressed.source.size();
+}
+
+/** The JavaScript files of `groups`' chunks, with every chunk that provides a shared module they consume. */
+function filesOf(compilation, groups, { sharedFallbacks }) {
+  const { chunkGraph } = compilation;
+  const chunks = new Set();
+  const visit = (chunk) => {
+    if (chunks.has(chunk)) return;
+    chunks.add(chunk);
+    if (!sharedFallbacks) return;
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // A consume-shared module loads its fallback through an async block, fetched before the
+      // consuming chunk runs: that chunk belongs to the same load.
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+    }
+  };
+  for (const group of groups) group.chunks.forEach(visit);
+  const files = [];
+  for (const chunk of chunks) {
+    for (const file of chunk.files) if (file.endsWith('.js')) files.push({ file, bytes: servedBytes(compilation, file) });
+  }
+  return files;
+}
+
+/** Names a page's chunk group by its chunk name or the module it imports (`./diary/pages/DiaryCalendarPage`). */
+function groupLabel(group) {
+  return group.name ?? group.origins.map((origin) => origin.request).find(Boolean) ?? `group ${group.index}`;
+}
+
+/**
+ * Webpack plugin for the shell (`frameGroups`: the async groups the entry always loads, such as
+ * the bootstrap boundary; `pagePrefix`: its lazy pages' chunk names; `remoteGroups`: what it loads
+ * to mount any remote) or a remote (`shellReport`: the shell's dist/route-budget.json, whose
+ * `remoteFrame` every cold route of a remote also fetches; its routes are the lazy pages under
+ * each exposed module). Writes dist/route-budget.json and fails the build past `limits`.
+ */
+class RouteBudgetPlugin {
+  constructor({ frameGroups = [], pagePrefix, remoteGroups = [], shellReport, limits = LIMITS, overages = {} }) {
+    this.overages = overages;
+    this.frameGroups = frameGroups;
+    this.pagePrefix = pagePrefix;
+    this.remoteGroups = remoteGroups;
+    this.shellReport = shellReport;
+    this.limits = limits;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteBudgetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteBudgetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => this.check(compilation));
+    });
+  }
+
+  /** The shell's own frame and pages, or a remote's pages measured against the shell's frame. */
+  measure(compilation) {
+    const named = (name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new WebpackError(`Route budget: chunk group '${name}' not found`);
+      return group;
+    };
+    const entrypoints = [...compilation.entrypoints.values()];
+    if (!this.shellReport) {
+      const frame = filesOf(compilation, [...entrypoints, ...this.frameGroups.map(named)], { sharedFallbacks: true });
+      const pages = [...compilation.namedChunkGroups.values()].filter((group) => group.name?.startsWith(this.pagePrefix));
+      const routes = pages.map((group) => ({ name: group.name, files: filesOf(compilation, [group], { sharedFallbacks: true }) }));
+      const remoteFrame = [...frame, ...filesOf(compilation, this.remoteGroups.map(named), { sharedFallbacks: true })];
+      return { frame, routes, remoteFrame: [...new Map(remoteFrame.map((f) => [f.file, f])).values()] };
+    }
+    // A remote: the shell provides every shared singleton, so its own fallbacks are never fetched.
+    let shell;
+    try {
+      shell = JSON.parse(readFileSync(this.shellReport, 'utf8'));
+    } catch {
+      throw new WebpackError(`Route budget: ${this.shellReport} is missing; build the shell first (npm run build does)`);
+    }
+    const container = entrypoints.flatMap((entrypoint) => filesOf(compilation, [entrypoint], { sharedFallbacks: false }));
+    // The container entry (remoteEntry.js) loads each exposed module through a block of its own;
+    // its other children provide shared modules the shell already provides. A page is a block the
+    // remote's own code (src/) opens; the rest are fallbacks of shared modules and lazy SDK parts.
+    const src = path.join(compilation.options.context, 'src');
+    const openedFrom = (group, test) => group.origins.some((origin) => typeof origin.request === 'string' && test(origin.module));
+    const exposed = entrypoints.flatMap((entrypoint) => [...entrypoint.getChildren()]).filter((group) => openedFrom(group, (module) => module?.type !== 'provide-module'));
+    const area = [...container, ...filesOf(compilation, exposed, { sharedFallbacks: false })];
+    const pages = [...new Set(exposed.flatMap((group) => [...group.getChildren()]))].filter((group) => openedFrom(group, (module) => module?.resource?.startsWith(src)));
+    const routes = (pages.length ? pages : exposed).map((group) => ({
+      name: groupLabel(group),
+      files: [...area, ...filesOf(compilation, [group], { sharedFallbacks: false })],
+    }));
+    return { frame: shell.remoteFrame, routes };
+  }
+
+  check(compilation) {
+    let measured;
+    try {
+      measured = this.measure(compilation);
+    } catch (error) {
+      compilation.errors.push(error instanceof WebpackError ? error : new WebpackError(`Route budget: ${error.message}`));
+      return;
+    }
+    const { frameBytes, rows, failures } = checkRouteBudgets({ ...measured, limits: this.limits, overages: this.overages });
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+    const lines = rows.map((r) => `  ${kb(r.coldBytes)} cold ${kb(r.moveBytes)} move  ${r.name}`);
+    process.stdout.write(
+      `Route budget (brotli as served; limits ${this.limits.coldKb} KB cold, ${this.limits.moveKb} KB to move in; shell frame ${kb(frameBytes).trim()}):\n${lines.join('\n')}\n`,
+    );
+    const report = { limits: this.limits, frame: measured.frame, remoteFrame: measured.remoteFrame, routes: rows };
+    compilation.emitAsset(REPORT_FILE, new sources.RawSource(JSON.stringify(report, null, 1)));
+    for (const failure of failures) compilation.errors.push(new WebpackError(`Route budget exceeded: ${failure}`));
+  }
+}
+
+module.exports = { checkRouteBudgets, RouteBudgetPlugin, LIMITS, REPORT_FILE };
