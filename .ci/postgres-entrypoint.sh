@@ -12,7 +12,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   pwfile=$(mktemp)
   printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile"
   initdb -D "$PGDATA" -U postgres --pwfile="$pwfile" --auth-local=trust --auth-host=scram-sha-256 \
-    --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+    --encoding=UTF8 --locale=C >/dev/null
   rm -f "$pwfile"
   echo "host all all all scram-sha-256" >>"$PGDATA/pg_hba.conf"
   pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null

@@ -13,7 +13,9 @@ NODE_SLIM=docker.io/library/node:24-bookworm-slim
 NODE_DISTROLESS=gcr.io/distroless/nodejs24-debian12:nonroot
 POSTGRES=docker.io/library/postgres:18
 NATS=docker.io/library/nats:2.11-alpine
-RECIPE=$(cat .ci/stand-in-bases.sh .ci/postgres-entrypoint.sh | sha256sum | cut -c1-16)
+RECIPE=$(sha256sum <.ci/stand-in-bases.sh | cut -c1-16)
+# The postgres stand-in also changes with its entrypoint; the others keep their ids (and the build cache).
+PG_RECIPE=$(cat .ci/stand-in-bases.sh .ci/postgres-entrypoint.sh | sha256sum | cut -c1-16)
 
 LIBC=(libc6 libgcc-s1 libstdc++6)
 # Every library postgres, initdb, pg_ctl, psql and pg_isready link to on bookworm.
@@ -23,7 +25,7 @@ POSTGRES_DEBS=(postgresql-15 postgresql-client-15 libpq5 tzdata busybox-static
   libldap-2.5-0 liblz4-1 liblzma5 libnettle8 libp11-kit0 libpam0g libreadline8 libsasl2-2 libssl3
   libsystemd0 libtasn1-6 libtinfo6 libunistring2 libxml2 libzstd1 zlib1g)
 
-current() { [ "$(podman image inspect --format '{{index .Labels "cricket.ci.recipe"}}' "$1" 2>/dev/null)" = "$RECIPE" ]; }
+current() { [ "$(podman image inspect --format '{{index .Labels "cricket.ci.recipe"}}' "$1" 2>/dev/null)" = "${2:-$RECIPE}" ]; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -50,8 +52,8 @@ with_busybox() {
 }
 
 import() {
-  local dir=$1 name=$2; shift 2
-  tar -C "$dir" -c . | podman import -q --change "LABEL cricket.ci.recipe=$RECIPE" "$@" - "$name" >/dev/null
+  local dir=$1 name=$2 recipe=$3; shift 3
+  tar -C "$dir" -c . | podman import -q --change "LABEL cricket.ci.recipe=$recipe" "$@" - "$name" >/dev/null
   echo "[stand-in] $name ($(podman image inspect --format '{{.Size}}' "$name" | numfmt --to=iec))"
 }
 
@@ -72,7 +74,7 @@ if ! current "$NODE_SLIM" || ! current "$NODE_DISTROLESS"; then
   printf 'root:x:0:0:root:/root:/bin/sh\nnode:x:1000:1000::/home/node:/bin/sh\n' >"$slim/etc/passwd"
   printf 'root:x:0:\nnode:x:1000:\n' >"$slim/etc/group"
   mkdir -p "$slim/root" "$slim/home/node" && chown 1000:1000 "$slim/home/node"
-  import "$slim" "$NODE_SLIM" --change 'ENV PATH=/usr/local/bin:/usr/bin:/bin' \
+  import "$slim" "$NODE_SLIM" "$RECIPE" --change 'ENV PATH=/usr/local/bin:/usr/bin:/bin' \
     --change 'ENV NPM_CONFIG_CAFILE=/etc/ssl/certs/ca-certificates.crt' --change 'CMD ["node"]'
 
   # distroless nodejs: node at /nodejs/bin/node as the entrypoint, no shell, user nonroot (65532).
@@ -82,11 +84,11 @@ if ! current "$NODE_SLIM" || ! current "$NODE_DISTROLESS"; then
   printf 'root:x:0:0:root:/root:/sbin/nologin\nnonroot:x:65532:65532::/home/nonroot:/sbin/nologin\n' >"$distroless/etc/passwd"
   printf 'root:x:0:\nnonroot:x:65532:\n' >"$distroless/etc/group"
   mkdir -p "$distroless/home/nonroot" && chown 65532:65532 "$distroless/home/nonroot"
-  import "$distroless" "$NODE_DISTROLESS" --change 'USER 65532' --change 'WORKDIR /home/nonroot' \
+  import "$distroless" "$NODE_DISTROLESS" "$RECIPE" --change 'USER 65532' --change 'WORKDIR /home/nonroot' \
     --change 'ENTRYPOINT ["/nodejs/bin/node"]'
 fi
 
-if ! current "$POSTGRES"; then
+if ! current "$POSTGRES" "$PG_RECIPE"; then
   pg="$work/postgres"
   rootfs "$pg" "${LIBC[@]}" "${POSTGRES_DEBS[@]}"
   with_busybox "$pg"
@@ -95,7 +97,7 @@ if ! current "$POSTGRES"; then
   mkdir -p "$pg/var/lib/postgresql" "$pg/var/run/postgresql" "$pg/docker-entrypoint-initdb.d"
   chown 999:999 "$pg/var/lib/postgresql" "$pg/var/run/postgresql"
   install -D -m 0755 .ci/postgres-entrypoint.sh "$pg/usr/local/bin/docker-entrypoint.sh"
-  import "$pg" "$POSTGRES" --change 'ENV PATH=/usr/lib/postgresql/15/bin:/usr/bin:/bin' \
+  import "$pg" "$POSTGRES" "$PG_RECIPE" --change 'ENV PATH=/usr/lib/postgresql/15/bin:/usr/bin:/bin' \
     --change 'ENV PGDATA=/var/lib/postgresql/data' --change 'USER postgres' \
     --change 'ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]' --change 'STOPSIGNAL SIGINT'
 fi
@@ -104,5 +106,5 @@ if ! current "$NATS"; then
   nats="$work/nats"
   rootfs "$nats" "${LIBC[@]}" nats-server busybox-static
   with_busybox "$nats"
-  import "$nats" "$NATS" --change 'ENTRYPOINT ["/usr/sbin/nats-server"]'
+  import "$nats" "$NATS" "$RECIPE" --change 'ENTRYPOINT ["/usr/sbin/nats-server"]'
 fi
