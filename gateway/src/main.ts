@@ -1,4 +1,4 @@
-import { createEventBus, createLogger, loadServiceConfig } from '@cricket/service-kit';
+import { awaitDependencies, createLogger, loadServiceConfig } from '@cricket/service-kit';
 import { GATEWAY_DEFAULT_PORT } from '@cricket/contracts';
 import { loadGatewayEnvironment } from './config';
 import { createGateway } from './gateway';
@@ -7,10 +7,11 @@ import { createGateway } from './gateway';
 async function main(): Promise<void> {
   const config = loadServiceConfig('gateway');
   const logger = createLogger('gateway', config.logLevel);
-  const bus = await createEventBus(config.natsUrl, 'gateway', logger);
-  const app = await createGateway({ runtime: { config, logger, bus }, ...loadGatewayEnvironment(process.env) });
   const port = Number(process.env.PORT ?? GATEWAY_DEFAULT_PORT);
   const host = process.env.HOST ?? '0.0.0.0';
+  const { bus, release } = await awaitDependencies({ config, logger, database: true, host, port });
+  const app = await createGateway({ runtime: { config, logger, bus }, ...loadGatewayEnvironment(process.env) });
+  await release();
   await app.listen(port, host);
   logger.info({ port, host }, 'gateway listening');
   const stop = async () => {

@@ -8,6 +8,7 @@ export const GATEWAY = 'gateway';
 
 interface ComposeService {
   build?: { target?: string; args?: Record<string, string> | string[] };
+  deploy?: { resources?: { limits?: Record<string, string>; reservations?: Record<string, string> } };
   environment?: Record<string, string> | string[];
   depends_on?: Record<string, { condition?: string }> | string[];
 }
@@ -35,6 +36,7 @@ interface IngressPath {
 export interface K8sObject {
   kind: string;
   metadata: { name: string };
+  /** ConfigMap values as they are; Secret values base64-encoded. */
   data?: Record<string, string>;
   spec?: {
     template?: { spec?: { containers?: Container[] } };
@@ -49,6 +51,10 @@ export interface InfraSources {
   /** Root package.json "workspaces". */
   workspaces: readonly string[];
   dockerfile: string;
+  /** Whether .dockerignore leaves a path out of the build context. */
+  ignored: (path: string) => boolean;
+  /** infra/docker-compose.yml as written (defaults of variables are checked on the text). */
+  composeText: string;
   compose: ComposeFile;
   manifests: readonly K8sObject[];
 }
@@ -81,20 +87,58 @@ function checkServiceUrls(where: string, env: Record<string, string>, services: 
     .map((name) => `${where}: ${serviceUrlEnv(name)} must point at http://${name}:<port> (is ${env[serviceUrlEnv(name)] ?? 'missing'})`);
 }
 
-export function checkDockerfile({ dockerfile, workspaces }: InfraSources): string[] {
+export function checkDockerfile({ dockerfile, workspaces, ignored }: InfraSources): string[] {
   const where = 'infra/Dockerfile';
   const problems = workspaces
-    .filter((workspace) => !new RegExp(`^COPY\\s+${workspace}/package\\.json\\s`, 'm').test(dockerfile))
-    .map((workspace) => `${where}: no COPY of ${workspace}/package.json (npm install needs every workspace's manifest)`);
-  if (!/^USER\s+node\s*$/m.test(dockerfile)) problems.push(`${where}: the apps must run as USER node`);
+    .filter((workspace) => ignored(`${workspace}/package.json`))
+    .map((workspace) => `.dockerignore: leaves out ${workspace}/package.json (npm install needs every workspace's manifest)`);
+  if (!/^USER\s+[1-9]\d*(:[1-9]\d*)?\s*$/m.test(dockerfile)) problems.push(`${where}: the apps must run as a numeric non-root USER`);
+  if (/^USER\s+(0|root)\b/m.test(dockerfile)) problems.push(`${where}: no stage may switch to USER root`);
   if (!/^HEALTHCHECK\s(?:[^\n]*\\\n)*[^\n]*\/health\/ready/m.test(dockerfile)) problems.push(`${where}: no HEALTHCHECK on /health/ready`);
   return problems;
 }
 
-export function checkCompose({ compose, services }: InfraSources): string[] {
+/** Apps with a database of their own; realtime has none. */
+export function appsWithDatabase(services: readonly string[]): string[] {
+  return [...services.filter((name) => name !== 'realtime'), GATEWAY];
+}
+
+function passwordVariable(app: string): string {
+  return `${app.toUpperCase()}_DB_PASSWORD`;
+}
+
+/** `postgres://cricket_<app>:…@host/cricket_<app>`: the app's own role on its own database. */
+function checkOwnDatabaseUrl(where: string, app: string, url: string | undefined): string[] {
+  const role = `cricket_${app}`;
+  const match = url ? /^postgres(?:ql)?:\/\/([^:@/]+):([^@]+)@[^/]+\/([^?]+)/.exec(url) : null;
+  if (!match) return [`${where}: ${app} needs DATABASE_URL postgres://${role}:<password>@<host>/${role} (is ${url ?? 'missing'})`];
+  const problems: string[] = [];
+  if (match[1] !== role) problems.push(`${where}: ${app} must connect as its own role ${role}, not ${match[1]}`);
+  if (match[3] !== role) problems.push(`${where}: ${app} must use its own database ${role}, not ${match[3]}`);
+  return problems;
+}
+
+function checkLimits(where: string, service: ComposeService): string[] {
+  const { limits, reservations } = service.deploy?.resources ?? {};
+  return limits?.cpus && limits.memory && reservations?.memory ? [] : [`${where}: needs deploy.resources limits (cpus, memory) and a memory reservation`];
+}
+
+export function checkCompose({ compose, composeText, services }: InfraSources): string[] {
   const where = 'infra/docker-compose.yml';
   const defined = compose.services ?? {};
   const problems: string[] = [];
+  // No default credential: `${VAR:-default}` or `${VAR-default}` for a secret would start without one.
+  for (const [, variable] of composeText.matchAll(/\$\{(\w*(?:PASSWORD|SECRET)\w*)(?::?-)/g)) {
+    problems.push(`${where}: ${variable} has a default; require it with \${${variable}:?…}`);
+  }
+  const postgres = asMap(defined.postgres?.environment);
+  for (const app of appsWithDatabase(services)) {
+    const variable = passwordVariable(app);
+    if (!new RegExp(`\\$\\{${variable}:\\?`).test(composeText)) problems.push(`${where}: ${variable} must be required (\${${variable}:?…})`);
+    if (!(variable in postgres)) problems.push(`${where}: postgres needs ${variable} to create the role cricket_${app}`);
+    if (defined[app]) problems.push(...checkOwnDatabaseUrl(where, app, asMap(defined[app].environment).DATABASE_URL));
+  }
+  for (const [name, service] of Object.entries(defined)) problems.push(...checkLimits(`${where} ${name}`, service));
   for (const name of services) {
     const service = defined[name];
     if (!service) {
@@ -127,7 +171,7 @@ function checkDeployment(deployment: K8sObject): string[] {
     if (container.readinessProbe?.httpGet?.path !== '/health/ready') problems.push(`${where}: no readiness probe on /health/ready`);
     if (container.livenessProbe?.httpGet?.path !== '/health/live') problems.push(`${where}: no liveness probe on /health/live`);
     const { requests, limits } = container.resources ?? {};
-    if (!requests?.cpu || !requests.memory || !limits?.memory) problems.push(`${where}: needs cpu and memory requests and a memory limit`);
+    if (!requests?.cpu || !requests.memory || !limits?.cpu || !limits.memory) problems.push(`${where}: needs cpu and memory requests and limits`);
   }
   return problems;
 }
@@ -145,6 +189,12 @@ export function checkKubernetes({ manifests, services }: InfraSources): string[]
     if (!scaled) problems.push(`${where}: no HorizontalPodAutoscaler for ${app}`);
   }
   const config = Object.assign({}, ...manifests.filter((object) => object.kind === 'ConfigMap').map((object) => object.data ?? {})) as Record<string, string>;
+  const secret = Object.assign({}, ...manifests.filter((object) => object.kind === 'Secret').map((object) => object.data ?? {})) as Record<string, string>;
+  for (const app of appsWithDatabase(services)) {
+    const key = `${app.toUpperCase()}_DATABASE_URL`;
+    const url = secret[key] === undefined ? undefined : Buffer.from(secret[key], 'base64').toString('utf8');
+    problems.push(...checkOwnDatabaseUrl(`${where} Secret ${key}`, app, url));
+  }
   problems.push(...checkServiceUrls(`${where} ConfigMap`, config, services));
   const routes = manifests
     .filter((object) => object.kind === 'Ingress')

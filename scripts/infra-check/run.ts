@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
 import { SERVICE_APPS } from '../launch/apps';
+import { parseIgnoreRules, isIgnored, secretsInContext } from './docker-context';
 import { GATEWAY, crossCheck, type ComposeFile, type K8sObject } from './rules';
 
 const ROOT = join(__dirname, '..', '..');
@@ -53,16 +54,23 @@ function main(): number {
     log(`kubectl kustomize ${K8S_DIR}: ${manifests.length} objects (${countByKind(manifests)})`);
 
     // Merge keys (`<<: *app`) are YAML 1.1, which Compose reads.
-    const compose = parse(read(COMPOSE_FILE), { merge: true }) as ComposeFile;
+    const composeText = read(COMPOSE_FILE);
+    const compose = parse(composeText, { merge: true }) as ComposeFile;
     const schemaProblems = composeSchemaProblems(compose);
     if (schemaProblems.length > 0) throw new CheckFailed(`${COMPOSE_FILE} is not valid Compose:\n  ${schemaProblems.join('\n  ')}`);
     log(`${COMPOSE_FILE}: valid against the Compose Specification schema (${Object.keys(compose.services ?? {}).length} services)`);
 
     const services = SERVICE_APPS.map((app) => app.name);
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
-    const problems = crossCheck({ services, workspaces, dockerfile: read('infra/Dockerfile'), compose, manifests });
+    const dockerignore = read('.dockerignore');
+    const secrets = secretsInContext(ROOT, dockerignore);
+    if (secrets.length > 0) throw new CheckFailed(`the Docker build context would hold secrets (fix .dockerignore):\n  ${secrets.join('\n  ')}`);
+    log('Docker build context: no file that looks like a secret');
+    const rules = parseIgnoreRules(dockerignore);
+    const ignored = (path: string) => isIgnored(rules, path);
+    const problems = crossCheck({ services, workspaces, dockerfile: read('infra/Dockerfile'), ignored, composeText, compose, manifests });
     if (problems.length > 0) throw new CheckFailed(`the deployments do not cover every app:\n  ${problems.join('\n  ')}`);
-    log(`every app (${[...services, GATEWAY].join(', ')}) has its image, compose service and Deployment+Service+HPA; Dockerfile installs all ${workspaces.length} workspaces`);
+    log(`every app (${[...services, GATEWAY].join(', ')}) has its image, compose service and Deployment+Service+HPA with limits and its own database role; the build context has all ${workspaces.length} workspace manifests`);
     log('OK');
     return 0;
   } catch (error) {

@@ -27,5 +27,6 @@ export * from './bootstrap/service-runtime';
 export * from './bootstrap/service-kit.module';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/create-event-bus';
+export * from './bootstrap/await-dependencies';
 export * from './bootstrap/run-service';
 export * from './bootstrap/stop-on-signals';

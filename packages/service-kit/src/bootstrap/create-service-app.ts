@@ -51,9 +51,12 @@ export async function createServiceApp(definition: ServiceDefinition, runtime: S
     if (body.length === 0) return done(null, undefined);
     parseJson(request, body.toString(), done);
   });
-  // One line per request, with its id; bodies are never logged.
+  // One line per request, with its id; bodies are never logged. Probes (every few seconds per
+  // container) log at debug, so info shows the traffic.
   fastify.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    const url = request.url.split('?')[0];
+    const level = url.startsWith('/health') ? 'debug' : 'info';
+    request.log[level]({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   if (config.name !== 'gateway') {
     const document = SwaggerModule.createDocument(

@@ -1,21 +1,38 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadServiceConfig, type ServiceConfig } from '../config/service-config';
 import { createLogger } from '../logging/logger';
-import { createEventBus } from './create-event-bus';
+import { awaitDependencies } from './await-dependencies';
 import { createServiceApp, type ServiceDefinition } from './create-service-app';
 import { stopOnSignals } from './stop-on-signals';
 
-/** Distributed mode: one app in its own process, configured from the environment. */
+/**
+ * Distributed mode: one app in its own process, configured from the environment. It starts in any
+ * order with PostgreSQL and NATS (awaitDependencies); a start that fails is logged and ends the
+ * process with exit code 1, so `void runService(...)` in a main is safe.
+ */
 export async function runService(name: ServiceConfig['name'], definition: ServiceDefinition): Promise<NestFastifyApplication> {
-  const config = loadServiceConfig(name);
+  let config: ServiceConfig;
+  try {
+    config = loadServiceConfig(name);
+  } catch (error) {
+    // No logger without a config: the one place a failure can only go to stderr.
+    process.stderr.write(`${name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   const logger = createLogger(name, config.logLevel);
-  const bus = await createEventBus(config.natsUrl, name, logger, config.eventNamespace);
-  const app = await createServiceApp(definition, { config, logger, bus });
-  await app.listen(config.port, config.host);
-  logger.info({ port: config.port }, `${name} listening`);
-  stopOnSignals(async () => {
-    await app.close();
-    await bus.close();
-  });
-  return app;
+  try {
+    const { bus, release } = await awaitDependencies({ config, logger, database: definition.database, host: config.host, port: config.port });
+    const app = await createServiceApp(definition, { config, logger, bus });
+    await release();
+    await app.listen(config.port, config.host);
+    logger.info({ port: config.port }, `${name} listening`);
+    stopOnSignals(async () => {
+      await app.close();
+      await bus.close();
+    });
+    return app;
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to start`);
+    process.exit(1);
+  }
 }
