@@ -8,7 +8,7 @@ module.exports = {
   shell: {
     'page-profile': { coldKb: 315, moveKb: 100 },
     'page-register': { coldKb: 320, moveKb: 105 },
-    'page-workspace-settings': { coldKb: 400, moveKb: 185 },
+    'page-workspace-settings': { coldKb: 408, moveKb: 194 },
   },
   mfe_commerce: {
     './billing/BillingPages': { coldKb: 555, moveKb: 335 },
