@@ -39,7 +39,7 @@ module.exports = {
     './revenue/RevenueSummaryPage': { coldKb: 450, moveKb: 225 },
   },
   mfe_grounds: {
-    './ground-booking/GroundBookingPage': { coldKb: 555, moveKb: 335 },
+    './ground-booking/GroundBookingPage': { coldKb: 560, moveKb: 340 },
   },
   mfe_matches: {
     './matches/components/CreateMatchPage': { coldKb: 480, moveKb: 255 },
@@ -49,7 +49,7 @@ module.exports = {
     './matches/components/MatchesListPage': { coldKb: 440, moveKb: 215 },
     './matches/components/RecentMatchesPage': { coldKb: 430, moveKb: 205 },
     './scoring/components/LiveScorePage': { coldKb: 545, moveKb: 325 },
-    './scoring/components/ScorerConsolePage': { coldKb: 525, moveKb: 305 },
+    './scoring/components/ScorerConsolePage': { coldKb: 530, moveKb: 310 },
     './teams/components/CreateTeamPage': { coldKb: 445, moveKb: 220 },
     './teams/components/JoinTeamPage': { coldKb: 355, moveKb: 130 },
     './teams/components/ManageTeamPage': { coldKb: 550, moveKb: 325 },

@@ -56,10 +56,10 @@ let pane: HTMLElement;
 const memberRow = (canEdit: boolean): ModulePermission => ({ module: 'grounds', canView: true, canCreate: canEdit, canEdit, canDelete: false });
 
 describe('Ground Booking page', () => {
-  it('shows logged-out visitors only the heading and a Login / Register link to /auth', () => {
+  it('shows logged-out visitors only the heading and a Login / Register link to /auth', async () => {
     mockApi(answers());
     renderGroundBooking({ user: null });
-    expect(screen.getByRole('heading', { name: 'Ground Booking' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ground Booking' })).toBeTruthy();
     const link = screen.getByRole('link', { name: GROUND_TEXTS.loginRegister });
     expect(link.getAttribute('href')).toBe('/auth');
     expect(document.querySelector('[role="tab"]')).toBeNull();
@@ -331,7 +331,7 @@ describe('Manage Grounds and Workspace Ground Bookings', () => {
     pane = await openTab('Workspace Ground Bookings');
     fireEvent.click(await within(pane).findByLabelText(`Actions #${pending.id}`));
     fireEvent.click(await screen.findByText(GROUND_UI_TEXTS.markAsPaid));
-    const question = (await screen.findByText(GROUND_UI_TEXTS.confirmMarkAsPaid)).closest('.ant-modal') as HTMLElement;
+    const question = (await screen.findByText(GROUND_UI_TEXTS.confirmMarkAsPaid, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     fireEvent.click(within(question).getByText(GROUND_UI_TEXTS.markAsPaid).closest('button') as HTMLElement);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ paymentStatus: 'paid' }]));

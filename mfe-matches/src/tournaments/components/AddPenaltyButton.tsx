@@ -1,88 +1,28 @@
-import {
-  emptyPenaltyProblem,
-  isPenaltyNetRunRate,
-  isPenaltyPoints,
-  TOURNAMENT_MESSAGES,
-  TOURNAMENT_PENALTY,
-  type TournamentPenaltyPayload,
-} from '@cricket/contracts';
-import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { useAddPenalty, useTournamentTeams } from '../api';
 
-type PenaltyForm = Omit<TournamentPenaltyPayload, 'points' | 'netRunRate'> & { points: number | null; netRunRate: number | null };
+// The form's components load when an organiser first opens it, not with every reader's points table.
+const AddPenaltyDialog = lazy(() => import('./AddPenaltyDialog'));
 
-/** A number rule from contracts, for a field the user may leave empty. */
-const numberRule = (valid: (value: unknown) => boolean, message: string) => ({
-  validator: (_: unknown, value: number | null) => (value === null || value === undefined || valid(value) ? Promise.resolve() : Promise.reject(new Error(message))),
-});
-
-/** The organiser records a deduction (points, net run rate or both) against a registered team. */
 export function AddPenaltyButton({ tournamentId }: { tournamentId: string }) {
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<PenaltyForm>();
-  const teams = useTournamentTeams(tournamentId);
-  const add = useAddPenalty(tournamentId);
-
-  const submit = (values: PenaltyForm) =>
-    add.mutate(
-      { teamId: values.teamId, points: values.points ?? 0, netRunRate: values.netRunRate ?? 0, reason: values.reason.trim() },
-      { onSuccess: () => setOpen(false) },
-    );
-
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{TOURNAMENT_SCREEN_TEXTS.addPenalty}</Button>
-      <Modal
-        open={open}
-        title={TOURNAMENT_SCREEN_TEXTS.addPenalty}
-        okText={TOURNAMENT_SCREEN_TEXTS.addPenalty}
-        confirmLoading={add.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+      <Button
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ points: null, netRunRate: null }} clearOnDestroy>
-          <Form.Item name="teamId" label={TOURNAMENT_SCREEN_TEXTS.penaltyTeam} rules={[{ required: true, message: TOURNAMENT_MESSAGES.penaltyTeam }]}>
-            <Select
-              options={(teams.data ?? []).map((team) => ({ value: team.teamId, label: team.teamName }))}
-              loading={teams.isLoading}
-              placeholder={TOURNAMENT_MESSAGES.penaltyTeam}
-            />
-          </Form.Item>
-          <Form.Item
-            name="points"
-            label={TOURNAMENT_SCREEN_TEXTS.penaltyPoints}
-            rules={[numberRule(isPenaltyPoints, TOURNAMENT_MESSAGES.penaltyPoints)]}
-          >
-            <InputNumber min={0} max={TOURNAMENT_PENALTY.maxPoints} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="netRunRate"
-            label={TOURNAMENT_SCREEN_TEXTS.penaltyNetRunRate}
-            dependencies={['points']}
-            rules={[
-              numberRule(isPenaltyNetRunRate, TOURNAMENT_MESSAGES.penaltyNetRunRate),
-              ({ getFieldValue }) => ({
-                validator: (_, netRunRate: number | null) => {
-                  const problem = emptyPenaltyProblem({ points: getFieldValue('points'), netRunRate });
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
-              }),
-            ]}
-          >
-            <InputNumber min={0} max={TOURNAMENT_PENALTY.maxNetRunRate} step={0.05} precision={3} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="reason"
-            label={TOURNAMENT_SCREEN_TEXTS.penaltyReason}
-            rules={[{ required: true, whitespace: true, message: TOURNAMENT_MESSAGES.penaltyReason }]}
-          >
-            <Input maxLength={TOURNAMENT_PENALTY.reasonMax} showCount placeholder={TOURNAMENT_SCREEN_TEXTS.penaltyReasonPlaceholder} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        {TOURNAMENT_SCREEN_TEXTS.addPenalty}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <AddPenaltyDialog tournamentId={tournamentId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
