@@ -19,7 +19,7 @@ describe('Product form (/catalog/create)', () => {
   it('shows the first message of each missing field and sends nothing', async () => {
     const calls = mockApi({});
     renderCommerce('/catalog/create');
-    fireEvent.change(screen.getByLabelText(CATALOG_TEXTS.stock), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText(CATALOG_TEXTS.stock), { target: { value: '' } });
     submit();
     expect(await screen.findByText(PRODUCT_MESSAGES.name)).toBeTruthy();
     expect(screen.getByText(PRODUCT_MESSAGES.category)).toBeTruthy();
