@@ -92,6 +92,9 @@ describe('ground booking', () => {
     await request.getByText('Confirmed', { exact: true }).waitFor();
     await request.getByRole('button', { name: /Actions/ }).click();
     await adminPage.getByRole('menuitem', { name: 'Mark as Paid' }).click();
+    // Money moves only once the admin confirms.
+    const question = adminPage.getByRole('dialog').filter({ hasText: 'Mark this booking as paid?' });
+    await question.getByRole('button', { name: 'Mark as Paid' }).click();
     await request.getByText('Paid', { exact: true }).waitFor();
 
     // The member's My Bookings shows the new badges and no way to cancel.
