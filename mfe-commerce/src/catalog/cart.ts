@@ -54,8 +54,7 @@ export function cartItems(lines: readonly CartLine[]): CartItem[] {
 
 // The cart lives in this browser (local storage) until checkout, one per signed-in user, so that
 // a reload or a later visit finds it and another account on the same device never sees it; every
-// screen shares one copy.
-// Only signed-in users reach the cart's buttons; a visitor's key holds nothing.
+// screen shares one copy. Only signed-in users reach the cart's buttons.
 const storageKey = (userId: number | null) => `commerceCart:${userId ?? 'visitor'}`;
 const listeners = new Set<() => void>();
 // Parsed once per stored text, so the snapshot stays the same object until the cart changes.
@@ -70,7 +69,7 @@ function read(key: string): CartLine[] {
     const stored: unknown = JSON.parse(raw);
     if (Array.isArray(stored)) lines = stored as CartLine[];
   } catch {
-    lines = [];
+    // Text that is not a cart reads as an empty one.
   }
   parsed.set(key, { raw, lines });
   return lines;
@@ -87,9 +86,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCart() {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const key = storageKey(userId);
+  const key = storageKey(useAuth().user?.id ?? null);
   const lines = useSyncExternalStore(subscribe, () => read(key), () => read(key));
   return {
     lines,

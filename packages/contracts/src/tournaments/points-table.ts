@@ -91,14 +91,15 @@ export function handKeptNetRunRate(score: number, wickets: number, overs: string
   return { runs: score, balls: nrrBalls(overs, wickets, oversQuota) };
 }
 
+/** Net run rates are published to three decimals. */
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
+
 /** Runs per over scored minus runs per over conceded; 0 while either side has no overs. */
 export function netRunRate(runsFor: number, ballsFor: number, runsAgainst: number, ballsAgainst: number): number {
   if (ballsFor === 0 || ballsAgainst === 0) return 0;
   return thousandths((runsFor * 6) / ballsFor - (runsAgainst * 6) / ballsAgainst);
 }
 
-/** Net run rates are published to three decimals. */
-const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * The points table: played, won, lost, tied, no result, points and NRR.
