@@ -43,6 +43,11 @@ export async function showsScore(page: Page, score: string, overs: string): Prom
   );
 }
 
+/** A name that ends with `text`, taken literally (labels hold parentheses and apostrophes). */
+function endingWith(text: string): RegExp {
+  return new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 /** The scorer's console on a page: the toss form that starts scoring, opening an innings, the outcome pad and the calls bar. */
 export function scoringConsole(page: Page) {
   const startForm = page.locator('form', { has: page.getByRole('button', { name: 'Start Scoring' }) });
@@ -64,6 +69,6 @@ export function scoringConsole(page: Page) {
     pad: (label: string) => page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true }),
     /** The calls bar under the pad: Undo, Change bowler, End over now, Substitute, More, Correct a ball. */
     // Ends with the label: a call's icon (Undo's) adds its own name in front.
-    calls: (label: string) => page.getByRole('region', { name: "Scorer's calls" }).getByRole('button', { name: new RegExp(`${label}$`) }),
+    calls: (label: string) => page.getByRole('region', { name: "Scorer's calls" }).getByRole('button', { name: endingWith(label) }),
   };
 }
