@@ -97,5 +97,21 @@ export type EventData<K extends EventType> = EventCatalogue[K];
 /** An event of the catalogue: its `type` tells its data apart, so a `switch` narrows both. */
 export type CatalogueEvent = { [K in EventType]: EventEnvelope<EventCatalogue[K]> & { type: K } }[EventType];
 
+/** All of one entity's subjects (`identity.user.*`) or one domain's (`matches.>`), with NATS's wildcards. */
+type Wildcard<T extends EventType> = T extends `${infer Domain}.${infer Entity}.${string}` ? `${Domain}.${Entity}.*` | `${Domain}.>` : never;
+
+/** What a consumer subscribes to: a subject of the catalogue, or every subject of one of its entities or domains. */
+export type EventSubject = EventType | Wildcard<EventType>;
+
+/** The catalogue's subjects a subscription to `S` delivers. */
+type DeliveredTypes<S extends EventSubject> = S extends `${infer Entity}.*`
+  ? Extract<EventType, `${Entity}.${string}`>
+  : S extends `${infer Domain}.>`
+    ? Extract<EventType, `${Domain}.${string}`>
+    : S;
+
+/** The events a consumer of `S` gets: a `switch (event.type)` narrows their data. */
+export type ConsumedEvent<S extends EventSubject> = Extract<CatalogueEvent, { type: DeliveredTypes<S> }>;
+
 /** The subjects whose data is exactly `D`, for a helper that emits any of them (created, updated, deleted). */
 export type EventTypeCarrying<D> = { [K in EventType]: [EventCatalogue[K]] extends [D] ? ([D] extends [EventCatalogue[K]] ? K : never) : never }[EventType];

@@ -88,6 +88,9 @@ export interface UserRegisteredData {
 }
 export interface UserUpdatedData {
   userId: number;
+  /** The new username and name, when an update carries them (identity's profile update sends the id alone). */
+  username?: string;
+  name?: string;
 }
 export interface WorkspaceEventData {
   workspaceId: number;

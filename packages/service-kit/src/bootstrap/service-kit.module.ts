@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { MixedList } from 'typeorm';
@@ -15,6 +15,7 @@ import { IndexEventRetention1763700000012 } from '../events/event-retention.migr
 import { EventRetention } from '../events/event-retention';
 import { DeadLetterController } from '../events/dead-letter.controller';
 import { EventConsumers } from '../events/event-consumers';
+import { DurableConsumerStarter } from '../events/durable-consumer';
 import { OutboxRelay } from '../events/outbox-relay';
 import { HealthController } from '../health/health.controller';
 import { HttpErrorFilter } from '../http/error-filter';
@@ -58,11 +59,11 @@ export class ServiceKitModule {
           }),
         ]
       : [];
-    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox, EventConsumers, EventRetention] : [];
+    const dataProviders: Provider[] = withDatabase ? [Outbox, OutboxRelay, EventInbox, EventConsumers, DurableConsumerStarter, EventRetention] : [];
     return {
       module: ServiceKitModule,
       global: true,
-      imports: [PassportModule, ...database],
+      imports: [PassportModule, DiscoveryModule, ...database],
       controllers: withDatabase ? [HealthController, DeadLetterController] : [HealthController],
       providers: [...core, ...dataProviders],
       exports: [SERVICE_CONFIG, SERVICE_LOGGER, EVENT_BUS, ...dataProviders],

@@ -41,8 +41,8 @@ export interface EventBus {
   /** Publishes events in order; resolves once all were taken, and a durable in-process consumer has handled them. */
   publishBatch(events: EventEnvelope[]): Promise<void>;
   /** One event at a time: sugar over `subscribeBatches` for handlers that need no batch. */
-  subscribe(consumer: string, subjects: string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription>;
-  subscribeBatches(consumer: string, subjects: string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription>;
+  subscribe(consumer: string, subjects: readonly string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription>;
+  subscribeBatches(consumer: string, subjects: readonly string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription>;
   /** Lag of the named durable consumers. */
   lag(consumers: string[]): Promise<ConsumerLag[]>;
   /** Whether the bus can take and deliver events now (readiness). */

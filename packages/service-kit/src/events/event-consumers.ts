@@ -1,23 +1,32 @@
 import { ConflictException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventEnvelope } from '@cricket/contracts';
+import type { ConsumedEvent, EventEnvelope, EventSubject } from '@cricket/contracts';
 import { databaseUnavailable } from '../database/database-errors';
 import { SERVICE_LOGGER } from '../bootstrap/tokens';
 import { EVENT_BUS, type ConsumerLag, type EventBus, type EventSubscription } from './event-bus';
 
-/** One durable read of the event stream by a service (a read model, income, a copy of users). */
-export interface ConsumerDefinition {
+/** Which events a durable consumer reads: subjects of the catalogue, which types the events it gets. */
+export interface ConsumerOptions<S extends EventSubject = EventSubject> {
   name: string;
-  subjects: string[];
-  /** Applies events this consumer never handled before, in delivery order, inside the batch's one transaction. */
-  apply(manager: EntityManager, events: EventEnvelope[]): Promise<void>;
+  subjects: readonly S[];
   /**
    * The consumer records the ids of the events it handled itself, in the same transaction (the
    * statistics event log): `apply` then gets every delivered event and skips the ones it holds,
    * and the inbox table is not written twice over.
    */
   ownInbox?: boolean;
+}
+
+/** One durable read of the event stream by a service (a read model, income, a copy of users). */
+export interface ConsumerDefinition<S extends EventSubject = EventSubject> extends ConsumerOptions<S> {
+  /** Applies events this consumer never handled before, in delivery order, inside the batch's one transaction. */
+  apply(manager: EntityManager, events: ConsumedEvent<S>[]): Promise<void>;
+}
+
+/** A started consumer as the bus feeds it: envelopes of its subjects. */
+interface StartedConsumer extends ConsumerOptions {
+  apply(manager: EntityManager, events: EventEnvelope[]): Promise<void>;
 }
 
 /** A consumer's lag, and how many events it handled since the process started at what rate while busy. */
@@ -45,17 +54,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs a service's durable consumers: each delivered batch is handled in one transaction with
- * the inbox (processed event ids), so a redelivery changes nothing. A batch that fails is handled
- * again event by event: the ones that apply commit, a failing one is retried with backoff and,
- * after its tries, parked in `dead_letters`, so nothing waits behind it. While the database is
- * away nothing is parked: the failure goes back to the bus, which delivers the batch again.
- * Batches of one consumer are handled one after another in a process (several producers or
- * subjects deliver at once), so a consumer holds one database connection and readers keep the rest.
+ * Runs a service's durable consumers (`@DurableConsumer` providers, started at bootstrap): each
+ * delivered batch is handled in one transaction with the inbox (processed event ids), so a
+ * redelivery changes nothing. A batch that fails is handled again event by event: the ones that
+ * apply commit, a failing one is retried with backoff and, after its tries, parked in
+ * `dead_letters`, so nothing waits behind it. While the database is away nothing is parked: the
+ * failure goes back to the bus, which delivers the batch again. Batches of one consumer are
+ * handled one after another in a process (several producers or subjects deliver at once), so a
+ * consumer holds one database connection and readers keep the rest.
  */
 @Injectable()
 export class EventConsumers implements OnModuleDestroy {
-  private readonly definitions = new Map<string, ConsumerDefinition>();
+  private readonly definitions = new Map<string, StartedConsumer>();
   private readonly subscriptions: EventSubscription[] = [];
   private readonly handling = new Map<string, Promise<unknown>>();
   private readonly work = new Map<string, { events: number; busyMs: number }>();
@@ -66,8 +76,10 @@ export class EventConsumers implements OnModuleDestroy {
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async start(definition: ConsumerDefinition): Promise<void> {
-    this.definitions.set(definition.name, definition);
+  async start<S extends EventSubject>(definition: ConsumerDefinition<S>): Promise<void> {
+    // The bus delivers only the definition's subjects, whose data the catalogue names; the consumer still checks the values.
+    const apply = (manager: EntityManager, events: EventEnvelope[]) => definition.apply(manager, events as ConsumedEvent<S>[]);
+    this.definitions.set(definition.name, { ...definition, apply });
     this.subscriptions.push(await this.bus.subscribeBatches(definition.name, definition.subjects, (events) => this.handle(definition.name, events), { durable: true }));
   }
 
@@ -92,14 +104,14 @@ export class EventConsumers implements OnModuleDestroy {
     return next;
   }
 
-  private async timed(definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+  private async timed(definition: StartedConsumer, events: EventEnvelope[]): Promise<void> {
     const started = performance.now();
     await this.handleNow(definition, events);
     const work = this.work.get(definition.name) ?? { events: 0, busyMs: 0 };
     this.work.set(definition.name, { events: work.events + events.length, busyMs: work.busyMs + performance.now() - started });
   }
 
-  private async handleNow(definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+  private async handleNow(definition: StartedConsumer, events: EventEnvelope[]): Promise<void> {
     try {
       await this.dataSource.transaction((manager) => this.applyOnce(manager, definition, events));
       return;
@@ -155,7 +167,7 @@ export class EventConsumers implements OnModuleDestroy {
     }
   }
 
-  private async applyOnce(manager: EntityManager, definition: ConsumerDefinition, events: EventEnvelope[]): Promise<void> {
+  private async applyOnce(manager: EntityManager, definition: StartedConsumer, events: EventEnvelope[]): Promise<void> {
     if (definition.ownInbox) return definition.apply(manager, events);
     const claimed: { event_id: string }[] = await manager.query(
       'INSERT INTO processed_events (consumer, event_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id',

@@ -4,7 +4,7 @@ import { oneAtATime, type ConsumerLag, type EventBatchHandler, type EventBus, ty
 
 interface Registration {
   consumer: string;
-  subjects: string[];
+  subjects: readonly string[];
   handler: EventBatchHandler;
   durable: boolean;
 }
@@ -57,11 +57,11 @@ export class InProcessEventBus implements EventBus {
     }
   }
 
-  subscribe(consumer: string, subjects: string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
+  subscribe(consumer: string, subjects: readonly string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
     return this.subscribeBatches(consumer, subjects, oneAtATime(handler), options);
   }
 
-  async subscribeBatches(consumer: string, subjects: string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
+  async subscribeBatches(consumer: string, subjects: readonly string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
     const registration = { consumer, subjects, handler, durable: options.durable };
     this.registrations.add(registration);
     return { close: async () => void this.registrations.delete(registration) };

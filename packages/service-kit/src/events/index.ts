@@ -6,6 +6,7 @@ export * from './outbox.migration';
 export * from './outbox.service';
 export * from './outbox-relay';
 export * from './event-consumers';
+export * from './durable-consumer';
 export * from './dead-letter.migration';
 export * from './outbox-order.migration';
 export * from './event-retention';

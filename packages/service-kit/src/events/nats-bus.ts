@@ -55,7 +55,7 @@ export class NatsEventBus implements EventBus {
     for (const event of events) await this.publish(event);
   }
 
-  subscribe(consumer: string, subjects: string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
+  subscribe(consumer: string, subjects: readonly string[], handler: EventHandler, options: SubscribeOptions): Promise<EventSubscription> {
     return this.subscribeBatches(consumer, subjects, oneAtATime(handler), options);
   }
 
@@ -63,7 +63,7 @@ export class NatsEventBus implements EventBus {
    * One JetStream consumer per subject with `filter_subject`: servers before 2.10 (Debian's
    * is 2.9) refuse `filter_subjects`, and a subject list is a union of single filters anyway.
    */
-  async subscribeBatches(consumer: string, subjects: string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
+  async subscribeBatches(consumer: string, subjects: readonly string[], handler: EventBatchHandler, options: SubscribeOptions): Promise<EventSubscription> {
     const names = subjects.map((_, index) => (subjects.length === 1 ? consumer : `${consumer}_${index}`));
     if (options.durable) this.durables.set(consumer, names);
     const subscriptions = await Promise.all(subjects.map((subject, index) => this.subscribeOne(names[index], this.prefix + subject, handler, options)));

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@cricket/contracts';
-import { EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
+import { DurableConsumer, EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
 import { Income } from './income.entity';
-import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeOrigin, type IncomeRecord } from './income-origins';
+import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeEvent, type IncomeOrigin, type IncomeRecord } from './income-origins';
 
 export const INCOME_CONSUMER = 'finance-income';
 
@@ -15,15 +15,12 @@ export const INCOME_CONSUMER = 'finance-income';
  * a batch of events applies in one transaction.
  */
 @Injectable()
-export class IncomeEventsConsumer implements OnApplicationBootstrap {
+@DurableConsumer({ name: INCOME_CONSUMER, subjects: INCOME_SUBJECTS })
+export class IncomeEventsConsumer {
   constructor(
     private readonly consumers: EventConsumers,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({ name: INCOME_CONSUMER, subjects: INCOME_SUBJECTS, apply: (manager, events) => this.apply(manager, events) });
-  }
 
   /** Handles one event as a delivery would (a redelivery changes nothing). */
   handle(event: EventEnvelope): Promise<void> {
@@ -34,7 +31,7 @@ export class IncomeEventsConsumer implements OnApplicationBootstrap {
    * A batch in runs where no origin repeats: within a run order does not matter, so each run is
    * one insert and one delete; an origin seen again (paid, refunded, paid) starts the next run.
    */
-  private async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+  async apply(manager: EntityManager, events: IncomeEvent[]): Promise<void> {
     let run: Run = { origins: new Set(), records: [], reversals: [] };
     for (const event of events) {
       if (!movesIncome(event)) continue;

@@ -4,9 +4,7 @@ import {
   GROUND_EVENTS,
   isIsoDate,
   isOutsideDateYears,
-  type BillingCyclePaidData,
-  type BookingPaymentData,
-  type EventEnvelope,
+  type ConsumedEvent,
   type IncomeOriginType,
   type IncomeSource,
 } from '@cricket/contracts';
@@ -35,10 +33,6 @@ export interface IncomeReversal extends IncomeOrigin {
 
 export type IncomeChange = IncomeRecord | IncomeReversal;
 
-type Data = Record<string, unknown>;
-/** An event read as an income change; null when it lacks what the change needs. */
-type IncomeReading = (event: EventEnvelope, data: Data) => IncomeChange | null;
-
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 // Cut to the column's length: an event's text comes from another service and must not make the row unwritable.
@@ -48,18 +42,18 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /** Income of `workspaceId` for an origin, when the event names them all. */
 function record(
   origin: { originType: IncomeOriginType; id: unknown },
-  data: Data,
+  payment: { workspaceId: unknown; amountPaise: unknown },
   fields: { source: IncomeSource; date: unknown; description: string; payer: unknown },
 ): IncomeRecord | null {
-  if (!isId(origin.id) || !isId(data.workspaceId) || !isAmount(data.amountPaise)) return null;
+  if (!isId(origin.id) || !isId(payment.workspaceId) || !isAmount(payment.amountPaise)) return null;
   // A date outside the stored years is as unreadable as a malformed one.
   if (!isIsoDate(fields.date) || isOutsideDateYears(fields.date)) return null;
   return {
     action: 'record',
     originType: origin.originType,
     originId: String(origin.id),
-    workspaceId: data.workspaceId,
-    amountPaise: data.amountPaise,
+    workspaceId: payment.workspaceId,
+    amountPaise: payment.amountPaise,
     source: fields.source,
     date: fields.date,
     description: withinTextMax(fields.description),
@@ -71,50 +65,51 @@ function reverse(originType: IncomeOriginType, id: unknown): IncomeReversal | nu
   return isId(id) ? { action: 'reverse', originType, originId: String(id) } : null;
 }
 
-/** The events that move income (issue #10), by subject. */
-const READINGS: Record<string, IncomeReading> = {
-  [GROUND_EVENTS.bookingPaid]: (event, data) => {
-    const { bookingId, date } = data as Partial<BookingPaymentData>;
-    // Revenue counts on the day the money came in, not the day of play.
-    return record({ originType: 'ground_booking', id: bookingId }, data, {
-      source: 'ground_bookings',
-      date: event.occurredAt.slice(0, 10),
-      description: `Ground booking #${bookingId} for ${date}`,
-      payer: null,
-    });
-  },
-  [GROUND_EVENTS.bookingRefunded]: (_event, data) => reverse('ground_booking', data.bookingId),
-  [COMMERCE_EVENTS.orderPaid]: (_event, data) =>
-    record({ originType: 'order', id: data.orderId }, data, {
-      source: 'product_sales',
-      date: data.date,
-      description: `Order #${data.orderId}`,
-      payer: data.buyerName,
-    }),
-  [COMMERCE_EVENTS.orderRefunded]: (_event, data) => reverse('order', data.orderId),
-  [COMMERCE_EVENTS.billingCyclePaid]: (_event, data) => {
-    const { billingCycleId, planName, period, subscriberName } = data as Partial<BillingCyclePaidData>;
-    return record({ originType: 'billing_cycle', id: billingCycleId }, data, {
-      source: 'subscriptions',
-      date: data.date,
-      description: `${planName} subscription for ${period}`,
-      payer: subscriberName,
-    });
-  },
-};
-
 /**
  * One subject per entity, so a payment and its refund reach the consumer in order
  * (each subject has its own durable consumer).
  */
-export const INCOME_SUBJECTS = ['grounds.booking.*', 'commerce.order.*', 'commerce.billing_cycle.*'];
+export const INCOME_SUBJECTS = ['grounds.booking.*', 'commerce.order.*', 'commerce.billing_cycle.*'] as const;
+export type IncomeEvent = ConsumedEvent<(typeof INCOME_SUBJECTS)[number]>;
 
-export function movesIncome(event: EventEnvelope): boolean {
-  return Object.hasOwn(READINGS, event.type);
+/** The events that move income (issue #10); the subjects' others (a booking made) do not. */
+const MOVING_INCOME = [GROUND_EVENTS.bookingPaid, GROUND_EVENTS.bookingRefunded, COMMERCE_EVENTS.orderPaid, COMMERCE_EVENTS.orderRefunded, COMMERCE_EVENTS.billingCyclePaid] as const;
+type IncomeMovingEvent = ConsumedEvent<(typeof MOVING_INCOME)[number]>;
+const movingTypes = new Set<string>(MOVING_INCOME);
+
+export function movesIncome(event: IncomeEvent): event is IncomeMovingEvent {
+  return movingTypes.has(event.type);
 }
 
-/** How the event moves income; null when it is malformed. Only for events that move income. */
-export function incomeChangeOf(event: EventEnvelope): IncomeChange | null {
-  const data = event.data !== null && typeof event.data === 'object' ? (event.data as Data) : {};
-  return READINGS[event.type](event, data);
+/** How the event moves income; null when it is malformed (its values come from another service). */
+export function incomeChangeOf(event: IncomeMovingEvent): IncomeChange | null {
+  switch (event.type) {
+    case GROUND_EVENTS.bookingPaid: {
+      const { bookingId, date } = event.data;
+      // Revenue counts on the day the money came in, not the day of play.
+      return record({ originType: 'ground_booking', id: bookingId }, event.data, {
+        source: 'ground_bookings',
+        date: event.occurredAt.slice(0, 10),
+        description: `Ground booking #${bookingId} for ${date}`,
+        payer: null,
+      });
+    }
+    case GROUND_EVENTS.bookingRefunded:
+      return reverse('ground_booking', event.data.bookingId);
+    case COMMERCE_EVENTS.orderPaid: {
+      const { orderId, date, buyerName } = event.data;
+      return record({ originType: 'order', id: orderId }, event.data, { source: 'product_sales', date, description: `Order #${orderId}`, payer: buyerName });
+    }
+    case COMMERCE_EVENTS.orderRefunded:
+      return reverse('order', event.data.orderId);
+    case COMMERCE_EVENTS.billingCyclePaid: {
+      const { billingCycleId, date, planName, period, subscriberName } = event.data;
+      return record({ originType: 'billing_cycle', id: billingCycleId }, event.data, {
+        source: 'subscriptions',
+        date,
+        description: `${planName} subscription for ${period}`,
+        payer: subscriberName,
+      });
+    }
+  }
 }

@@ -1,11 +1,12 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { IDENTITY_EVENTS, type EventEnvelope, type MemberEventData, type WorkspaceEventData } from '@cricket/contracts';
-import { EventConsumers } from '@cricket/service-kit';
+import { IDENTITY_EVENTS, type ConsumedEvent, type EventEnvelope } from '@cricket/contracts';
+import { DurableConsumer, EventConsumers } from '@cricket/service-kit';
 import { WorkspaceMember } from './workspace-member.entity';
 
 export const MEMBERSHIP_CONSUMER = 'grounds-members';
 const SUBJECTS = [IDENTITY_EVENTS.workspaceCreated, IDENTITY_EVENTS.memberAdded, IDENTITY_EVENTS.memberRemoved];
+type MembershipEvent = ConsumedEvent<(typeof SUBJECTS)[number]>;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -14,24 +15,21 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
  * first member, then members are added and removed. Durable and idempotent (inbox), in order.
  */
 @Injectable()
-export class MembershipConsumer implements OnApplicationBootstrap {
+@DurableConsumer({ name: MEMBERSHIP_CONSUMER, subjects: SUBJECTS })
+export class MembershipConsumer {
   constructor(private readonly consumers: EventConsumers) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({ name: MEMBERSHIP_CONSUMER, subjects: SUBJECTS, apply: (manager, events) => this.apply(manager, events) });
-  }
 
   /** Handles one event as a delivery would (a redelivery changes nothing). */
   handle(event: EventEnvelope): Promise<void> {
     return this.consumers.handle(MEMBERSHIP_CONSUMER, [event]);
   }
 
-  private async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+  async apply(manager: EntityManager, events: MembershipEvent[]): Promise<void> {
     for (const event of events) {
-      const data = (event.data ?? {}) as Partial<MemberEventData & WorkspaceEventData>;
-      const userId = event.type === IDENTITY_EVENTS.workspaceCreated ? event.actorId : data.userId;
-      if (!isId(data.workspaceId) || !isId(userId)) continue;
-      const member = { workspaceId: data.workspaceId, userId };
+      const userId = event.type === IDENTITY_EVENTS.workspaceCreated ? event.actorId : event.data.userId;
+      // Identity's ids, checked as any input from another service.
+      if (!isId(event.data.workspaceId) || !isId(userId)) continue;
+      const member = { workspaceId: event.data.workspaceId, userId };
       if (event.type === IDENTITY_EVENTS.memberRemoved) await manager.delete(WorkspaceMember, member);
       else await manager.createQueryBuilder().insert().into(WorkspaceMember).values(member).orIgnore().execute();
     }

@@ -1,13 +1,14 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
-import { IDENTITY_EVENTS, isMatchVisibility, type EventEnvelope, type UserRegisteredData, type WorkspaceEventData } from '@cricket/contracts';
-import { EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
+import { IDENTITY_EVENTS, isMatchVisibility, type ConsumedEvent } from '@cricket/contracts';
+import { DurableConsumer, SERVICE_LOGGER } from '@cricket/service-kit';
 import { MatchVisibilityService } from '../matches/match-visibility.service';
 import { UserProjectionService } from './user-projection.service';
 
 export const IDENTITY_CONSUMER = 'matches-identity';
 const SUBJECTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated, IDENTITY_EVENTS.workspaceUpdated];
+type IdentityEvent = ConsumedEvent<(typeof SUBJECTS)[number]>;
 
 /**
  * Keeps the users projection (to add players by username), the workspace names shown on
@@ -16,25 +17,21 @@ const SUBJECTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated, I
  * failing parked in `dead_letters` for replay.
  */
 @Injectable()
-export class IdentityEventsConsumer implements OnApplicationBootstrap {
+@DurableConsumer({ name: IDENTITY_CONSUMER, subjects: SUBJECTS })
+export class IdentityEventsConsumer {
   constructor(
-    private readonly consumers: EventConsumers,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly users: UserProjectionService,
     private readonly visibility: MatchVisibilityService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({ name: IDENTITY_CONSUMER, subjects: SUBJECTS, apply: (manager, events) => this.apply(manager, events) });
-  }
-
-  private async apply(manager: EntityManager, events: EventEnvelope[]): Promise<void> {
+  async apply(manager: EntityManager, events: IdentityEvent[]): Promise<void> {
     for (const event of events) await this.applyOne(manager, event);
   }
 
-  private async applyOne(manager: EntityManager, event: EventEnvelope): Promise<void> {
+  private async applyOne(manager: EntityManager, event: IdentityEvent): Promise<void> {
     if (event.type === IDENTITY_EVENTS.workspaceUpdated) {
-      const { workspaceId, name, matchVisibility } = event.data as WorkspaceEventData;
+      const { workspaceId, name, matchVisibility } = event.data;
       if (!workspaceId || !name) return;
       await manager.query('UPDATE tournaments SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
       await manager.query('UPDATE tournament_teams SET workspace_name = $2 WHERE workspace_id = $1', [workspaceId, name]);
@@ -42,11 +39,11 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
       return;
     }
     // user.updated carries the user id and, when identity sends them, the new username and name.
-    const data = event.data as Partial<UserRegisteredData>;
-    if (typeof data.userId !== 'number' || typeof data.username !== 'string' || typeof data.name !== 'string') {
+    const { userId, username, name } = event.data;
+    if (typeof userId !== 'number' || typeof username !== 'string' || typeof name !== 'string') {
       this.logger.debug({ type: event.type, id: event.id }, 'identity event without username and name; projection unchanged');
       return;
     }
-    await this.users.remember({ id: data.userId, username: data.username, name: data.name }, manager);
+    await this.users.remember({ id: userId, username, name }, manager);
   }
 }

@@ -1,5 +1,7 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventConsumers } from '@cricket/service-kit';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ConsumedEvent } from '@cricket/contracts';
+import { DurableConsumer } from '@cricket/service-kit';
 import { Projector } from './projector';
 import { STATISTICS_SUBJECTS } from './subjects';
 
@@ -7,18 +9,11 @@ export const STATISTICS_CONSUMER = 'statistics-read-model';
 
 /** Every service's events into the log and the read model: durable (history included), idempotent by event id (the log), a batch per transaction. */
 @Injectable()
-export class StatisticsEventsConsumer implements OnApplicationBootstrap {
-  constructor(
-    private readonly consumers: EventConsumers,
-    private readonly projector: Projector,
-  ) {}
+@DurableConsumer({ name: STATISTICS_CONSUMER, subjects: STATISTICS_SUBJECTS, ownInbox: true })
+export class StatisticsEventsConsumer {
+  constructor(private readonly projector: Projector) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.start({
-      name: STATISTICS_CONSUMER,
-      subjects: STATISTICS_SUBJECTS,
-      apply: (manager, events) => this.projector.record(manager, events),
-      ownInbox: true,
-    });
+  apply(manager: EntityManager, events: ConsumedEvent<(typeof STATISTICS_SUBJECTS)[number]>[]): Promise<void> {
+    return this.projector.record(manager, events);
   }
 }

@@ -13,7 +13,7 @@ export const STATISTICS_SUBJECTS = [
   'matches.score.*',
   'training.diary.*',
   STATISTICS_EVENTS.heartbeat,
-];
+] as const;
 
 /** The read model's tables: emptied and refilled from the event log by a rebuild. */
 export const READ_MODEL_TABLES = [
