@@ -3,7 +3,7 @@ import { createLogger, NatsEventBus } from '@cricket/service-kit';
 import { startTestNatsServer, startTestService, type TestNatsServer, type TestService } from '@cricket/service-kit/testing';
 import { IncomeEventsConsumer } from '../src/income/income-events.consumer';
 import { financeService } from '../src/service';
-import { actor, billingCyclePaidEvent, eventually, orderPaymentEvent, sleep, type Actor } from './factories';
+import { actor, billingCyclePaidEvent, eventually, incomeCaughtUp, orderPaymentEvent, type Actor } from './factories';
 
 describe('finance: income from commerce events over NATS', () => {
   const logger = createLogger('finance-test', 'silent');
@@ -26,10 +26,9 @@ describe('finance: income from commerce events over NATS', () => {
   });
 
   const incomeOf = async (who: Actor) => (await finance.http().get(FINANCE_API.income).set(who.headers).expect(200)).body as IncomeResponse[];
-  /** Waits for `count` entries, then a moment more so a late duplicate would show. */
-  async function settledIncome(who: Actor, count: number): Promise<IncomeResponse[]> {
-    await eventually(() => incomeOf(who), (rows) => rows.length === count);
-    await sleep(300);
+  /** The workspace's income once every event published so far is applied, so a late duplicate would show. */
+  async function settledIncome(who: Actor): Promise<IncomeResponse[]> {
+    await incomeCaughtUp(finance);
     return incomeOf(who);
   }
 
@@ -42,7 +41,7 @@ describe('finance: income from commerce events over NATS', () => {
     await finance.app.get(IncomeEventsConsumer).handle(paid);
     await commerceBus.publish(orderPaymentEvent(COMMERCE_EVENTS.orderPaid, { orderId: 71, workspaceId: seller.workspaceId }));
 
-    const [entry] = await settledIncome(seller, 1);
+    const [entry] = await settledIncome(seller);
     expect(await incomeOf(seller)).toHaveLength(1);
     expect(entry).toMatchObject({
       source: 'product_sales',
@@ -60,7 +59,7 @@ describe('finance: income from commerce events over NATS', () => {
     const refund = orderPaymentEvent(COMMERCE_EVENTS.orderRefunded, { orderId: 71, workspaceId: seller.workspaceId });
     await commerceBus.publish(refund);
     await commerceBus.publish({ ...refund });
-    expect(await settledIncome(seller, 0)).toEqual([]);
+    expect(await settledIncome(seller)).toEqual([]);
   });
 
   it('keeps a payment and its refund in order when they follow each other at once', async () => {
@@ -81,7 +80,7 @@ describe('finance: income from commerce events over NATS', () => {
     await finance.app.get(IncomeEventsConsumer).handle(paid);
     await commerceBus.publish(billingCyclePaidEvent({ billingCycleId: 81, workspaceId: club.workspaceId }));
 
-    const rows = await settledIncome(club, 1);
+    const rows = await settledIncome(club);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       source: 'subscriptions',

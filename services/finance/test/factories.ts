@@ -14,7 +14,9 @@ import {
   type OrderPaymentData,
   type WorkspaceRole,
 } from '@cricket/contracts';
-import { authHeader } from '@cricket/service-kit/testing';
+import type { ConsumerStatus } from '@cricket/service-kit';
+import { authHeader, type TestService } from '@cricket/service-kit/testing';
+import { INCOME_CONSUMER } from '../src/income/income-events.consumer';
 
 /** Test data for the finance service's medium tests (CONVENTIONS.md: factories). */
 let sequence = 0;
@@ -100,7 +102,7 @@ export function billingCyclePaidEvent(
   );
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls a read until it passes: events arrive asynchronously over NATS. */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
@@ -110,4 +112,17 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     value = await read();
   }
   return value;
+}
+
+/**
+ * Waits until the income consumer has nothing waiting on the bus (its lag on /health): a delivery is
+ * acknowledged only after its transaction committed, so every event published before is applied.
+ */
+export async function incomeCaughtUp(finance: TestService): Promise<void> {
+  const waiting = async () => {
+    const { consumers } = (await finance.http().get('/health').expect(200)).body as { consumers: ConsumerStatus[] };
+    return consumers.find((status) => status.consumer === INCOME_CONSUMER)?.events;
+  };
+  const left = await eventually(waiting, (events) => events === 0);
+  if (left !== 0) throw new Error(`${INCOME_CONSUMER} still has ${left} events waiting`);
 }

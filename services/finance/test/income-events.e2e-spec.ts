@@ -3,7 +3,7 @@ import { createLogger, NatsEventBus } from '@cricket/service-kit';
 import { startTestNatsServer, startTestService, type TestNatsServer, type TestService } from '@cricket/service-kit/testing';
 import { IncomeEventsConsumer } from '../src/income/income-events.consumer';
 import { financeService } from '../src/service';
-import { actor, bookingPaymentEvent, eventually, newIncome, sleep } from './factories';
+import { actor, bookingPaymentEvent, eventually, incomeCaughtUp, newIncome } from './factories';
 
 describe('finance: income from ground booking events over NATS', () => {
   const logger = createLogger('finance-test', 'silent');
@@ -38,8 +38,7 @@ describe('finance: income from ground booking events over NATS', () => {
     await finance.app.get(IncomeEventsConsumer).handle(paid);
     await groundsBus.publish(bookingPaymentEvent(GROUND_EVENTS.bookingPaid, { bookingId: 41, workspaceId: treasurer.workspaceId, amountPaise: 240_000 }));
 
-    const withBooking = await eventually(readIncome, (rows) => rows.length === 2);
-    await sleep(300);
+    await incomeCaughtUp(finance);
     const settled = await readIncome();
     expect(settled).toHaveLength(2);
     const entry = settled.find((row) => row.originType === 'ground_booking')!;
@@ -51,7 +50,7 @@ describe('finance: income from ground booking events over NATS', () => {
       workspaceId: treasurer.workspaceId,
       description: 'Ground booking #41 for 2026-11-12',
     });
-    expect(withBooking.map((row) => row.id)).toContain(typedIn.body.id);
+    expect(settled.map((row) => row.id)).toContain(typedIn.body.id);
 
     const revenue = await finance.http().get(FINANCE_API.revenueSummary).query({ from: '2026-11-01', to: '2026-11-30' }).set(treasurer.headers).expect(200);
     const body = revenue.body as RevenueSummaryResponse;

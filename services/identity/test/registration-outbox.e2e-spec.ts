@@ -5,6 +5,8 @@ import { startTestNatsServer, startTestService, type TestNatsServer, type TestSe
 import { identityService } from '../src/service';
 import { registerUser } from './factories';
 
+const CONSUMER = 'statistics-users';
+
 /**
  * The outbox guarantee of DESIGN.md §5 with the real broker: a registration made while
  * NATS is down still succeeds, and its event reaches a durable consumer after NATS returns,
@@ -30,11 +32,11 @@ describe('registration events survive a NATS outage', () => {
     await dataSource.query('CREATE TABLE registrations_seen (user_id integer NOT NULL)');
     const inbox = new EventInbox(dataSource);
     await consumerBus.subscribe(
-      'statistics-users',
+      CONSUMER,
       [IDENTITY_EVENTS.userRegistered],
       async (e) => {
         received.push(e);
-        await inbox.handleOnce('statistics-users', e, (manager) => manager.query('INSERT INTO registrations_seen (user_id) VALUES ($1)', [(e.data as { userId: number }).userId]));
+        await inbox.handleOnce(CONSUMER, e, (manager) => manager.query('INSERT INTO registrations_seen (user_id) VALUES ($1)', [(e.data as { userId: number }).userId]));
       },
       { durable: true },
     );
@@ -50,6 +52,13 @@ describe('registration events survive a NATS outage', () => {
   const eventIdsOf = (userId: number) => new Set(received.filter((e) => (e.data as { userId: number }).userId === userId).map((e) => e.id));
   const effectsOf = async (userId: number) =>
     Number((await service.app.get(DataSource).query('SELECT count(*) AS n FROM registrations_seen WHERE user_id = $1', [userId]))[0].n);
+  /** When the relay published the registration's event: null while it waits in the outbox, undefined if it was never written. */
+  const publishedAt = async (userId: number): Promise<Date | null | undefined> => {
+    const rows: { published_at: Date | null }[] = await service.app
+      .get(DataSource)
+      .query("SELECT published_at FROM outbox WHERE type = $1 AND (envelope->'data'->>'userId')::int = $2", [IDENTITY_EVENTS.userRegistered, userId]);
+    return rows[0]?.published_at;
+  };
 
   it('delivers a registration made during the outage once NATS is back, under one event id', async () => {
     const before = await registerUser(service);
@@ -58,13 +67,17 @@ describe('registration events survive a NATS outage', () => {
     await nats.stop();
     const during = await registerUser(service);
     expect(during.user).toMatchObject({ id: expect.any(Number), workspace: { id: expect.any(Number) } });
-    await new Promise((r) => setTimeout(r, 1000));
+    // The service sees the broker gone and its event stays in the outbox: nothing was published for the consumer to get.
+    await service.http().get('/health/ready').expect(503);
+    expect(await publishedAt(during.user.id)).toBeNull();
     expect(received.some((e) => (e.data as { userId: number }).userId === during.user.id)).toBe(false);
 
     await nats.start();
-    await waitFor(() => received.some((e) => (e.data as { userId: number }).userId === during.user.id), 20_000);
-    // A redelivery has no signal of its own: give one the time an unacked message takes to come back.
-    await new Promise((r) => setTimeout(r, 1500));
+    // The relay marks the row once the broker took the event, so from then on the broker holds every copy; the
+    // consumer's lag is 0 only when each delivery was handled and acked, a redelivery after a lost ack too (it
+    // comes back after the consumer's ack wait of 30 s).
+    await waitFor(async () => (await publishedAt(during.user.id)) instanceof Date, 20_000);
+    await waitFor(async () => (await consumerBus.lag([CONSUMER]))[0].events === 0, 35_000);
     const delivery = received.find((e) => (e.data as { userId: number }).userId === during.user.id);
     expect(delivery).toMatchObject({ type: IDENTITY_EVENTS.userRegistered, actorId: during.user.id, data: { username: during.input.username } });
     // One registration, one event: however often the broker delivers it, it carries one id.
@@ -75,9 +88,9 @@ describe('registration events survive a NATS outage', () => {
   }, 60_000);
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const start = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }

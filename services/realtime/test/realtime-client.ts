@@ -108,7 +108,5 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promi
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** The message type of the probe `quiet` publishes: a new tournament goes to every signed-in socket. */
 export const PROBE_TYPE = 'TOURNAMENT_UPDATE';

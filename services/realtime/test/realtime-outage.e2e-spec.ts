@@ -1,8 +1,9 @@
 import type { AuthContext } from '@cricket/contracts';
+import { DataSource } from 'typeorm';
 import { createLogger, NatsEventBus } from '@cricket/service-kit';
 import { authHeader, startTestNatsServer, startTestService, type TestNatsServer, type TestService } from '@cricket/service-kit/testing';
 import { sampleService } from '../../../packages/service-kit/test/sample-app';
-import { member, sleep, startRealtime, TestSocket, waitFor, type RunningRealtime } from './realtime-client';
+import { member, startRealtime, TestSocket, waitFor, type RunningRealtime } from './realtime-client';
 
 const writer: AuthContext = {
   user: { id: 7, username: 'asha', name: 'Asha', email: 'asha@example.com', role: 'player' },
@@ -42,14 +43,22 @@ describe('realtime across a NATS outage', () => {
       return res.body.id as number;
     };
     const matchIdsOf = () => socket.ofType('MATCH_UPDATE').map((m) => (m.data as { matchId: number }).matchId);
+    /** Of these notes, the ones whose event still waits in the publisher's outbox. */
+    const unpublished = async (ids: number[]) => {
+      const rows: { id: number }[] = await publisher.app
+        .get(DataSource)
+        .query("SELECT (envelope->'data'->>'matchId')::int AS id FROM outbox WHERE published_at IS NULL AND (envelope->'data'->>'matchId')::int = ANY($1) ORDER BY seq", [ids]);
+      return rows.map((row) => row.id);
+    };
 
     const before = await createNote('before the outage');
     await waitFor(() => matchIdsOf().includes(before), 10_000);
 
     await nats.stop();
     const during = [await createNote('during one'), await createNote('during two'), await createNote('during three')];
-    // With NATS down no signal can come through: a fixed wait is the only way to see that nothing does.
-    await sleep(1500);
+    // The publisher sees the broker gone and keeps the events in its outbox: nothing was published that could reach the socket.
+    await publisher.http().get('/health/ready').expect(503);
+    expect(await unpublished(during)).toEqual(during);
     expect(matchIdsOf()).toEqual([before]);
 
     await nats.start();
