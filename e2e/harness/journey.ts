@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startSystem } from './system';
+import { startSystem, type SystemInfrastructure } from './system';
 
 export interface JourneyContext {
   baseUrl: string;
@@ -12,7 +12,7 @@ export interface JourneyContext {
  * file, both torn down after it. SHELL_E2E_BASE_URL points the journeys at a system that is
  * already running (local debugging). Read the context inside tests, after beforeAll.
  */
-export function useJourney(): JourneyContext {
+export function useJourney(infrastructure: SystemInfrastructure = {}): JourneyContext {
   const context = {} as JourneyContext;
   let stop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -20,7 +20,7 @@ export function useJourney(): JourneyContext {
     if (external) {
       context.baseUrl = external;
     } else {
-      const system = await startSystem();
+      const system = await startSystem(infrastructure);
       context.baseUrl = system.baseUrl;
       stop = system.stop;
     }

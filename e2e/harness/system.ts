@@ -18,6 +18,8 @@ export interface SystemInfrastructure {
   onOutput?: (app: string, chunk: string) => void;
   /** Start of the event namespace and of the database names' suffix (default e2e). */
   label?: string;
+  /** Folder holding the built remotes the gateway serves (default the repository's). */
+  remotesDir?: string;
   /** What the gateway signs its internal token with (default random): the bench signs direct requests with it too. */
   internalTokenSecret?: string;
 }
@@ -40,6 +42,7 @@ export async function startSystem(infrastructure: SystemInfrastructure = {}): Pr
     logLevel: infrastructure.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'warn',
     inheritOutput: false,
     onOutput: infrastructure.onOutput,
+    remotesDir: infrastructure.remotesDir,
   });
   return {
     ...running,

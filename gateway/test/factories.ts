@@ -26,6 +26,9 @@ export async function closedPort(): Promise<number> {
 /** The text of the shell's hashed vendor chunk in builtFrontEnds (large enough to be compressed). */
 export const VENDOR_CHUNK = `console.log(${JSON.stringify('hashed '.repeat(400))});`;
 
+/** The routes the built grounds remote in builtFrontEnds declares. */
+export const GROUNDS_ROUTES = [{ path: '/ground-booking', area: 'Ground Booking' }];
+
 /** A file with the brotli and gzip siblings the build writes beside it. */
 function writeCompressed(path: string, text: string): void {
   writeFileSync(path, text);
@@ -38,12 +41,13 @@ export function builtFrontEnds(): { frontendDir: string; remotesDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const frontendDir = join(root, 'shell', 'dist');
   mkdirSync(join(frontendDir, 'assets'), { recursive: true });
-  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><body><div id="root">shell index</div></body></html>');
+  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root">shell index</div></body></html>');
   writeCompressed(join(frontendDir, 'assets', 'vendor.1a2b3c4d.js'), VENDOR_CHUNK);
   writeFileSync(join(frontendDir, 'assets', 'main.js'), 'console.log("main")');
   mkdirSync(join(root, 'mfe-grounds', 'dist'), { recursive: true });
   writeCompressed(join(root, 'mfe-grounds', 'dist', 'remoteEntry.js'), `var mfe_grounds = {}; // ${'entry '.repeat(300)}`);
   writeFileSync(join(root, 'mfe-grounds', 'dist', '123.9f8e7d6c.js'), 'chunk');
+  writeFileSync(join(root, 'mfe-grounds', 'dist', 'routes.json'), JSON.stringify(GROUNDS_ROUTES));
   // A remote that was never built is left out of the manifest.
   mkdirSync(join(root, 'mfe-finance', 'src'), { recursive: true });
   return { frontendDir, remotesDir: root };

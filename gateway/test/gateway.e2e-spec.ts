@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BAT
 import { DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
 import type { GatewayOptions } from '../src/gateway';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { closedPort, newUser, VENDOR_CHUNK } from './factories';
+import { closedPort, GROUNDS_ROUTES, newUser, VENDOR_CHUNK } from './factories';
 import { gatewayTestBed } from './test-bed';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -230,7 +230,7 @@ describe('gateway', () => {
   describe('front ends and docs', () => {
     it('lists only built remotes in the manifest and serves their files', async () => {
       const manifest = await request(baseUrl).get('/mf-manifest.json');
-      expect(manifest.body).toEqual({ remotes: [{ name: 'mfe_grounds', entry: '/remotes/mfe-grounds/remoteEntry.js' }] });
+      expect(manifest.body).toEqual({ remotes: [{ name: 'mfe_grounds', entry: '/remotes/mfe-grounds/remoteEntry.js', routes: GROUNDS_ROUTES }] });
       const entry = await request(baseUrl).get('/remotes/mfe-grounds/remoteEntry.js');
       expect(entry.status).toBe(200);
       expect(entry.headers['cache-control']).toBe('no-cache');
@@ -240,11 +240,13 @@ describe('gateway', () => {
       expect((await request(baseUrl).get('/remotes/mfe-grounds/../../etc/passwd')).status).toBe(404);
     });
 
-    it('serves the shell, caches hashed assets long and falls back to index.html for app routes', async () => {
+    it('serves the shell with the manifest inlined, caches hashed assets long and falls back to index.html for app routes', async () => {
       const index = await request(baseUrl).get('/').set('Accept', 'text/html');
       expect(index.status).toBe(200);
       expect(index.text).toContain('shell index');
       expect(index.headers['cache-control']).toBe('no-cache');
+      const inlined = /<script id="mf-manifest" type="application\/json">(.*?)<\/script><\/head>/.exec(index.text);
+      expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual((await request(baseUrl).get('/mf-manifest.json')).body);
       const route = await request(baseUrl).get('/matches/12?tab=score').set('Accept', 'text/html,application/xhtml+xml');
       expect(route.status).toBe(200);
       expect(route.text).toContain('shell index');
@@ -282,6 +284,14 @@ describe('gateway', () => {
       const entry = await rawGet('/remotes/mfe-grounds/remoteEntry.js', { 'Accept-Encoding': 'br' });
       expect(entry.headers['content-encoding']).toBe('br');
       expect(entry.headers['cache-control']).toBe('no-cache');
+      // The shell's page, the manifest inlined at start-up, is compressed as the browser asks.
+      const page = await rawGet('/tournaments', { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(page.body).toString()).toContain('"path":"/ground-booking"');
+      const plainPage = await rawGet('/tournaments', { Accept: 'text/html' });
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(plainPage.body.toString()).toContain('shell index');
     });
 
     it('compresses an API answer above 1 KB and leaves a small one as it is', async () => {

@@ -1,7 +1,8 @@
-import { cricketTheme, lazyPage } from '@cricket/shell-sdk';
+import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import { ConfigProvider, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import ROUTES from './routes.json';
 import { COMMON_TEXTS } from './texts';
 
 const BillingAnalyticsPage = lazyPage(() => import('./billing/BillingPages'), 'BillingAnalyticsPage');
@@ -45,59 +46,52 @@ function NumericId({ children }: { children: ReactNode }) {
   return /^\d+$/.test(id) ? <>{children}</> : <Result status="404" title={COMMON_TEXTS.notFoundPage} />;
 }
 
+const routes = declaredRouteElements(ROUTES, {
+  BillingAnalyticsPage: <BillingAnalyticsPage />,
+  BillingCyclesPage: <BillingCyclesPage />,
+  BillingHierarchyPage: <BillingHierarchyPage />,
+  GenerateCyclesPage: <GenerateCyclesPage />,
+  CycleGroupPage: <CycleGroupPage />,
+  CycleSubscribersPage: <CycleSubscribersPage />,
+  CycleViewPage: <CycleViewPage />,
+  CatalogBrowsePage: <CatalogBrowsePage />,
+  DirectEditPage: <DirectEditPage />,
+  ProductDetailPage: (
+    <NumericId>
+      <ProductDetailPage />
+    </NumericId>
+  ),
+  ProductCreatePage: <ProductCreatePage />,
+  ProductEditPage: <ProductEditPage />,
+  MyCatalogPage: <MyCatalogPage />,
+  WorkspaceProductsPage: <WorkspaceProductsPage />,
+  ListingDetailPage: <ListingDetailPage />,
+  ListingCreatePage: <ListingCreatePage />,
+  ListingEditPage: <ListingEditPage />,
+  ListingsBrowsePage: <ListingsBrowsePage />,
+  MyListingsPage: <MyListingsPage />,
+  WorkspaceListingsPage: <WorkspaceListingsPage />,
+  OrderDebugPage: <OrderDebugPage />,
+  OrderDetailPage: <OrderDetailPage />,
+  OrderReceiptPage: <OrderReceiptPage />,
+  MyOrdersPage: <MyOrdersPage />,
+  WorkspaceOrdersPage: <WorkspaceOrdersPage />,
+  PlanCreatePage: <PlanCreatePage />,
+  PlansPage: <PlansPage />,
+  SubscriberCreatePage: <SubscriberCreatePage />,
+  SubscriberEditPage: <SubscriberEditPage />,
+  AllSubscribersPage: <AllSubscribersPage />,
+  SubscribersPage: <SubscribersPage />,
+  SubscriberViewPage: <SubscriberViewPage />,
+  SubscriptionAnalyticsPage: <SubscriptionAnalyticsPage />,
+  SubscriptionHubPage: <SubscriptionHubPage />,
+});
+
 /**
- * What the shell mounts for the paths it maps to mfe_commerce (shell/src/routes/routeTable.ts).
- * The shell itself handles the redirects (/my-catalog, /orders, /catalog/item/{id}) and the
- * coming-soon pages (/subscribers/billing-cycles, /subscribers/hierarchical-view).
+ * What the shell mounts for the paths this remote declares in routes.json. The shell itself
+ * handles the redirects (/my-catalog, /orders, /catalog/item/{id}) and the coming-soon pages
+ * (/subscribers/billing-cycles, /subscribers/hierarchical-view).
  */
 export function RemoteRoutes() {
-  return (
-    <ConfigProvider theme={cricketTheme}>
-      <Routes>
-        {/* Catalog */}
-        <Route path="/catalog" element={<CatalogBrowsePage />} />
-        <Route path="/catalog/create" element={<ProductCreatePage />} />
-        <Route path="/catalog/my-catalog" element={<MyCatalogPage />} />
-        <Route path="/catalog/workspace-products" element={<WorkspaceProductsPage />} />
-        <Route path="/catalog/:id" element={<NumericId><ProductDetailPage /></NumericId>} />
-        <Route path="/catalog/:id/edit" element={<ProductEditPage />} />
-        <Route path="/catalog/:id/direct-edit" element={<DirectEditPage />} />
-
-        {/* Orders */}
-        <Route path="/catalog/orders" element={<MyOrdersPage />} />
-        <Route path="/catalog/orders/:id" element={<OrderDetailPage />} />
-        <Route path="/catalog/orders/simplified/:id" element={<OrderReceiptPage />} />
-        <Route path="/catalog/orders/debug/:id" element={<OrderDebugPage />} />
-        <Route path="/catalog/workspace-orders" element={<WorkspaceOrdersPage />} />
-
-        {/* Listings ('Hunting for') */}
-        <Route path="/listings" element={<ListingsBrowsePage />} />
-        <Route path="/listings/user" element={<MyListingsPage />} />
-        <Route path="/listings/workspace" element={<WorkspaceListingsPage />} />
-        <Route path="/listings/create" element={<ListingCreatePage />} />
-        <Route path="/listings/:id" element={<ListingDetailPage />} />
-        <Route path="/listings/:id/edit" element={<ListingEditPage />} />
-
-        {/* Subscriptions */}
-        <Route path="/subscription-manager" element={<SubscriptionHubPage />} />
-        <Route path="/subscription-plans" element={<PlansPage />} />
-        <Route path="/subscription-plans/new" element={<PlanCreatePage />} />
-        <Route path="/subscription-analytics" element={<SubscriptionAnalyticsPage />} />
-        <Route path="/subscribers" element={<SubscribersPage />} />
-        <Route path="/subscribers/all" element={<AllSubscribersPage />} />
-        <Route path="/subscribers/new" element={<SubscriberCreatePage />} />
-        <Route path="/subscribers/view/:id" element={<SubscriberViewPage />} />
-        <Route path="/subscribers/edit/:id" element={<SubscriberEditPage />} />
-
-        {/* Billing */}
-        <Route path="/billing-cycles" element={<BillingCyclesPage />} />
-        <Route path="/billing-cycles/generate" element={<GenerateCyclesPage />} />
-        <Route path="/billing-cycles/hierarchical" element={<BillingHierarchyPage />} />
-        <Route path="/billing-cycles/analytics" element={<BillingAnalyticsPage />} />
-        <Route path="/billing-cycles/group/:groupKey/subscribers" element={<CycleGroupPage />} />
-        <Route path="/billing-cycles/:id/subscribers" element={<CycleSubscribersPage />} />
-        <Route path="/billing-cycles/view/:id" element={<CycleViewPage />} />
-      </Routes>
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
 }

@@ -1,7 +1,6 @@
-import { cricketTheme, lazyPage } from '@cricket/shell-sdk';
+import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { FINANCE_PATHS } from './finance/paths';
+import ROUTES from './routes.json';
 
 const EditBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'EditBudgetPage');
 const NewBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'NewBudgetPage');
@@ -15,25 +14,21 @@ const ViewExpensePage = lazyPage(() => import('./finance/components/ViewEntryPag
 const ViewIncomePage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewIncomePage');
 const RevenueSummaryPage = lazyPage(() => import('./revenue/RevenueSummaryPage'), 'RevenueSummaryPage');
 
-/** What the shell mounts for the paths it maps to mfe_finance (shell/src/routes/routeTable.ts). */
+const routes = declaredRouteElements(ROUTES, {
+  EditBudgetPage: <EditBudgetPage />,
+  NewBudgetPage: <NewBudgetPage />,
+  EditExpensePage: <EditExpensePage />,
+  NewExpensePage: <NewExpensePage />,
+  FinanceDashboardPage: <FinanceDashboardPage />,
+  EditIncomePage: <EditIncomePage />,
+  NewIncomePage: <NewIncomePage />,
+  ViewBudgetPage: <ViewBudgetPage />,
+  ViewExpensePage: <ViewExpensePage />,
+  ViewIncomePage: <ViewIncomePage />,
+  RevenueSummaryPage: <RevenueSummaryPage />,
+});
+
+/** What the shell mounts for the paths this remote declares in routes.json (the shell redirects /expenses/test). */
 export function RemoteRoutes() {
-  return (
-    <ConfigProvider theme={cricketTheme}>
-      <Routes>
-        <Route path={FINANCE_PATHS.dashboard} element={<FinanceDashboardPage />} />
-        <Route path={FINANCE_PATHS.dashboardTest} element={<Navigate to={FINANCE_PATHS.dashboard} replace />} />
-        <Route path={FINANCE_PATHS.newExpenseAlias} element={<NewExpensePage />} />
-        <Route path={FINANCE_PATHS.newExpense} element={<NewExpensePage />} />
-        <Route path={FINANCE_PATHS.newIncome} element={<NewIncomePage />} />
-        <Route path={FINANCE_PATHS.newBudget} element={<NewBudgetPage />} />
-        <Route path={FINANCE_PATHS.viewExpense} element={<ViewExpensePage />} />
-        <Route path={FINANCE_PATHS.editExpense} element={<EditExpensePage />} />
-        <Route path={FINANCE_PATHS.viewIncome} element={<ViewIncomePage />} />
-        <Route path={FINANCE_PATHS.editIncome} element={<EditIncomePage />} />
-        <Route path={FINANCE_PATHS.viewBudget} element={<ViewBudgetPage />} />
-        <Route path={FINANCE_PATHS.editBudget} element={<EditBudgetPage />} />
-        <Route path={FINANCE_PATHS.revenueSummary} element={<RevenueSummaryPage />} />
-      </Routes>
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
 }

@@ -1,8 +1,8 @@
-import { cricketTheme } from '@cricket/shell-sdk';
+import { cricketTheme, declaredRouteElements } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner, RequireAuth } from './common/RequireAuth';
+import ROUTES from './routes.json';
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; signed-in screens send
@@ -37,43 +37,33 @@ const tournamentForm = page(() => import('./tournaments/components/TournamentFor
 const tournamentDetail = page(() => import('./tournaments/components/TournamentDetailPage'), 'TournamentDetailPage');
 const myTournaments = page(() => import('./tournaments/components/MyTournamentsPage'), 'MyTournamentsPage');
 
-/** The spec's absolute paths (core §2 route table) this remote renders; the shell mounts it at the root. */
-const ROUTES: [path: string, element: ReactNode][] = [
-  ['/matches/create', createMatch],
-  // The bottom bar's Matches (core §2); a static segment, so it is never read as a match id.
-  ['/matches/recent', recentMatches],
-  ['/my/matches/create', createMatch],
-  ['/my/matches/import', importMatches],
-  ['/matches/:id/edit', editMatch],
-  ['/my/matches/:id/edit', editMatch],
-  // The shared link and its live view: readable without an account (read-only, published reads).
-  ['/matches/:id/score', liveScore],
-  ['/matches/:id/scoring', liveScore],
-  ['/my/matches/:id/score', scorerConsole],
-  ['/my/matches/:id/scoring', scorerConsole],
-  ['/matches/:id', sharedMatch],
-  ['/my/matches/:id', matchDetail],
-  ['/my/matches', matchesList],
-  ['/my/teams', teamsList],
-  ['/my/teams/create', createTeam],
-  ['/my/teams/:id', teamDetail],
-  ['/my/teams/:id/manage', manageTeam],
-  ['/join-team/:code', joinTeam],
-  ['/tournaments', tournamentsList],
-  ['/tournaments/create', tournamentForm],
-  ['/tournaments/:id', tournamentDetail],
-  ['/tournaments/:id/edit', tournamentForm],
-  ['/my/tournaments', myTournaments],
-];
+/**
+ * The pages of routes.json. The shared link and its live view (/matches/{id}, /matches/{id}/score)
+ * are readable without an account; /matches/recent, the bottom bar's Matches, is a static segment,
+ * so it is never read as a match id.
+ */
+const routes = declaredRouteElements(ROUTES, {
+  createMatch,
+  editMatch,
+  matchDetail,
+  sharedMatch,
+  importMatches,
+  matchesList,
+  recentMatches,
+  liveScore,
+  scorerConsole,
+  teamsList,
+  createTeam,
+  teamDetail,
+  manageTeam,
+  joinTeam,
+  tournamentsList,
+  tournamentForm,
+  tournamentDetail,
+  myTournaments,
+});
 
+/** What the shell mounts for the paths this remote declares in routes.json. */
 export function RemoteRoutes() {
-  return (
-    <ConfigProvider theme={cricketTheme}>
-      <Routes>
-        {ROUTES.map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Routes>
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
 }

@@ -1,7 +1,7 @@
-import { cricketTheme, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
+import { cricketTheme, declaredRouteElements, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
-import { Route, Routes } from 'react-router-dom';
 import { isTrainingDataKey } from './common/trainingKeys';
+import ROUTES from './routes.json';
 
 const AttendanceOverviewPage = lazyPage(() => import('./attendance/pages/AttendanceOverviewPage'), 'AttendanceOverviewPage');
 const CheckInPage = lazyPage(() => import('./attendance/pages/CheckInPage'), 'CheckInPage');
@@ -27,47 +27,37 @@ const WorkspaceEnrollmentsPage = lazyPage(() => import('./training/pages/Enrollm
 const MyBatchesPage = lazyPage(() => import('./training/pages/MyBatchesPage'), 'MyBatchesPage');
 const WorkspaceBatchesPage = lazyPage(() => import('./training/pages/WorkspaceBatchesPage'), 'WorkspaceBatchesPage');
 
+const routes = declaredRouteElements(ROUTES, {
+  AttendanceOverviewPage: <AttendanceOverviewPage />,
+  CheckInPage: <CheckInPage />,
+  DashboardPage: <DashboardPage />,
+  ListDetailPage: <ListDetailPage />,
+  EditListPage: <EditListPage />,
+  NewListPage: <NewListPage />,
+  ListsPage: <ListsPage />,
+  MarkAttendancePage: <MarkAttendancePage />,
+  NewSessionPage: <NewSessionPage />,
+  QrGuidePage: <QrGuidePage />,
+  SessionDetailPage: <SessionDetailPage />,
+  SessionsPage: <SessionsPage />,
+  DiaryCalendarPage: <DiaryCalendarPage />,
+  DiaryEntryPage: <DiaryEntryPage />,
+  DiaryHistoryPage: <DiaryHistoryPage />,
+  BatchDetailPage: <BatchDetailPage />,
+  BrowseBatchesPage: <BrowseBatchesPage />,
+  CreateBatchPage: <CreateBatchPage />,
+  CoachEnrollmentsPage: <CoachEnrollmentsPage />,
+  PlayerEnrollmentsPage: <PlayerEnrollmentsPage />,
+  WorkspaceEnrollmentsPage: <WorkspaceEnrollmentsPage />,
+  MyBatchesPage: <MyBatchesPage />,
+  WorkspaceBatchesPage: <WorkspaceBatchesPage />,
+});
+
 /**
- * What the shell mounts for the paths it maps to mfe_training (shell/src/routes/routeTable.ts).
- * The shell itself redirects /diary/entry, /add-list-direct, /new-list-old, /test-create and /direct-list/{id}.
+ * What the shell mounts for the paths this remote declares in routes.json. The shell itself
+ * redirects /diary/entry, /add-list-direct, /new-list-old, /test-create and /direct-list/{id}.
  */
 export function RemoteRoutes() {
   useWorkspaceChangedRefetch(isTrainingDataKey);
-  return (
-    <ConfigProvider theme={cricketTheme}>
-      <Routes>
-        {/* Training */}
-        <Route path="/training-batches" element={<BrowseBatchesPage />} />
-        <Route path="/training-batches/mine" element={<MyBatchesPage />} />
-        <Route path="/training-batches/create" element={<CreateBatchPage />} />
-        <Route path="/training-batches/:id" element={<BatchDetailPage />} />
-        <Route path="/workspace-batches" element={<WorkspaceBatchesPage />} />
-        <Route path="/player-enrollments" element={<PlayerEnrollmentsPage />} />
-        <Route path="/coach-enrollments" element={<CoachEnrollmentsPage />} />
-        <Route path="/workspace-enrollments" element={<WorkspaceEnrollmentsPage />} />
-
-        {/* Attendance */}
-        <Route path="/attendance" element={<AttendanceOverviewPage />} />
-        <Route path="/lists" element={<ListsPage />} />
-        <Route path="/new-list" element={<NewListPage />} />
-        <Route path="/view-list/:id" element={<ListDetailPage />} />
-        <Route path="/lists/:id" element={<ListDetailPage />} />
-        <Route path="/edit-list/:id" element={<EditListPage />} />
-        <Route path="/sessions" element={<SessionsPage />} />
-        <Route path="/sessions/:id" element={<SessionDetailPage />} />
-        <Route path="/view-session/:id" element={<SessionDetailPage />} />
-        <Route path="/new-session" element={<NewSessionPage />} />
-        <Route path="/mark-attendance" element={<MarkAttendancePage />} />
-        <Route path="/qr/:code" element={<CheckInPage />} />
-        <Route path="/join/:code" element={<CheckInPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/qr-guide" element={<QrGuidePage />} />
-
-        {/* Daily Diary */}
-        <Route path="/diary" element={<DiaryCalendarPage />} />
-        <Route path="/diary/entry/:date" element={<DiaryEntryPage />} />
-        <Route path="/diary/history" element={<DiaryHistoryPage />} />
-      </Routes>
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
 }

@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { createFederationConfig } = require('./federation');
 const { RouteBudgetPlugin } = require('./route-budget');
+const { RemoteRoutesPlugin } = require('./remote-routes');
 const OVERAGES = require('./route-budget-overages');
 
 /** What the gateway serves precompressed (@fastify/static `preCompressed`): text assets, never maps. */
@@ -51,11 +52,12 @@ function typescriptRule() {
 }
 
 /**
- * A remote (mfe-*): exposes './routes' from src/routes.tsx and is served by the gateway at
+ * A remote (mfe-*): exposes './routes' from src/routes.tsx, declares its paths in src/routes.json
+ * (emitted as dist/routes.json for the gateway's manifest) and is served by the gateway at
  * /remotes/<folder>/ (DESIGN.md §6). No persistent webpack cache: with federation it produced
  * a host that rendered undefined components in production, so builds start clean.
  */
-function createRemoteWebpackConfig({ dir, name, appPackage, production }) {
+function createRemoteWebpackConfig({ dir, name, appPackage, production, shellDir = path.join(dir, '..', 'shell') }) {
   const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [dir] }));
   const folder = path.basename(dir);
   return {
@@ -74,7 +76,8 @@ function createRemoteWebpackConfig({ dir, name, appPackage, production }) {
     module: { rules: [typescriptRule()] },
     plugins: [
       new ModuleFederationPlugin(createFederationConfig({ name, appPackage, exposes: { './routes': './src/routes.tsx' } })),
-      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(dir, '..', 'shell', 'dist', 'route-budget.json'), overages: OVERAGES[name] })] : []),
+      new RemoteRoutesPlugin({ declarationFile: path.join(dir, 'src', 'routes.json') }),
+      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(shellDir, 'dist', 'route-budget.json'), overages: OVERAGES[name] })] : []),
     ],
     performance: { hints: false },
   };

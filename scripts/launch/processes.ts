@@ -15,6 +15,8 @@ export interface DistributedOptions {
   servicePorts: Partial<Record<ServiceName, number>>;
   internalTokenSecret: string;
   logLevel: string;
+  /** Folder holding the built remotes (`mfe-<name>/dist`) the gateway serves; default the repository. */
+  remotesDir?: string;
   /** Whether children print their logs (a person running it) or keep them for failures (tests). */
   inheritOutput: boolean;
   /** Every chunk an app prints, as it comes (tests that read the logs); only when output is not inherited. */
@@ -125,7 +127,9 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
     const gatewayDb = databaseUrlFor(options.pgUrl, databaseName('gateway', options.namespace));
     databaseUrls.push(gatewayDb);
     const urlEnv = Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [serviceUrlEnv(name as ServiceName), url]));
-    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, { ...common, ...urlEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb }, options.inheritOutput, options.onOutput);
+    const remotesEnv = options.remotesDir ? { REMOTES_DIR: options.remotesDir } : {};
+    const gatewayEnv = { ...common, ...urlEnv, ...remotesEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb };
+    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, gatewayEnv, options.inheritOutput, options.onOutput);
     apps.push(gateway);
     await waitHealthy(gateway);
     progress(`gateway ready on :${options.gatewayPort}`);

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadRemoteManifest } from './remotes/manifest';
+import { registerManifestRemotes } from './remotes/manifest';
 import { preloadRouteRemote } from './remotes/preload';
 
-// Fetch the remote manifest (and the opened route's remote) while React renders; remote routes wait for it.
-void loadRemoteManifest();
+// The remotes of the inlined manifest, and the opened route's remote fetched while React renders.
+registerManifestRemotes();
 preloadRouteRemote(window.location.pathname);
 
 const container = document.getElementById('root');

@@ -1,9 +1,12 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { REMOTE_MANIFEST_PATH, type RemoteManifest } from '@cricket/contracts';
 import { NOT_FOUND_BODY } from '../errors';
-import { federationManifest, scanRemotes } from './remotes';
+import { federationManifest, scanRemotes, withManifest } from './remotes';
 
 export interface StaticOptions {
   frontendDir: string;
@@ -44,7 +47,7 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
 
 function cacheControlFor(file: string): string {
   const name = file.split('/').pop() ?? file;
-  if (name === 'index.html' || name === 'remoteEntry.js') return NO_CACHE;
+  if (name === 'remoteEntry.js') return NO_CACHE;
   return HASHED.test(name) ? LONG_CACHE : NO_CACHE;
 }
 
@@ -55,21 +58,43 @@ function send(reply: FastifyReply, root: string, file: string): FastifyReply {
   return reply.sendFile(file, root);
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The shell's page as every encoding a browser may ask for, made once at start-up. */
+type ShellPage = Record<Encoding, Buffer>;
+
+/** index.html with the manifest inlined, or null when the shell is not built. */
+async function shellPage(frontendDir: string, manifest: RemoteManifest): Promise<ShellPage | null> {
+  const index = await readFile(join(frontendDir, 'index.html'), 'utf8').catch(() => null);
+  if (index === null) return null;
+  const page = Buffer.from(withManifest(index, manifest));
+  return { br: brotliCompressSync(page), gzip: gzipSync(page), identity: page };
+}
+
+function sendShellPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage): FastifyReply {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (typeof accepted === 'string' && negotiate<Encoding>(accepted, ['br', 'gzip'])) || 'identity';
+  reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
-/** Front ends: the shell at `/` with SPA fallback, each built remote under `/remotes/mfe-<name>/`, and the manifest. */
+/** Front ends: the shell at `/` with SPA fallback and the manifest inlined, each built remote under `/remotes/mfe-<name>/`, and the manifest. */
 export async function registerStaticRoutes(fastify: FastifyInstance, options: StaticOptions): Promise<void> {
   const frontendDir = resolve(options.frontendDir);
   const remotesDir = resolve(options.remotesDir);
   const remotes = scanRemotes(remotesDir);
-  const manifest = federationManifest(remotes);
+  const manifest = federationManifest(remotesDir, remotes);
+  const page = await shellPage(frontendDir, manifest);
   // Cache-Control is this file's (cacheControlFor); `send`'s own would overwrite it.
   await fastify.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
-  fastify.get('/mf-manifest.json', async (_request, reply) => {
+  fastify.get(REMOTE_MANIFEST_PATH, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return manifest;
   });
@@ -88,10 +113,10 @@ export async function registerStaticRoutes(fastify: FastifyInstance, options: St
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (NOT_SPA.test(path)) return reply.code(404).send(NOT_FOUND_BODY);
-    const file = path === '/' ? null : await fileUnder(frontendDir, path);
+    const file = path === '/' || path === '/index.html' ? null : await fileUnder(frontendDir, path);
     if (file) return send(reply, frontendDir, file);
     if (!acceptsHtml(request) && path !== '/') return reply.code(404).send(NOT_FOUND_BODY);
-    if (await fileUnder(frontendDir, '/index.html')) return send(reply, frontendDir, 'index.html');
+    if (page) return sendShellPage(request, reply, page);
     reply.header('cache-control', NO_CACHE);
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });

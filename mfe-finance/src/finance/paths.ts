@@ -1,18 +1,9 @@
-/** The finance routes of core §2 (row Finance and /revenue-summary); absolute, mounted by the shell. */
+/** Where finance's own links lead (the routes themselves are declared in src/routes.json). */
 export const FINANCE_PATHS = {
   dashboard: '/expenses',
-  dashboardTest: '/expenses/test',
-  newExpenseAlias: '/expenses/new',
   newExpense: '/new-expense',
   newIncome: '/new-income',
   newBudget: '/new-budget',
-  viewExpense: '/view-expense/:id',
-  editExpense: '/edit-expense/:id',
-  viewIncome: '/view-income/:id',
-  editIncome: '/edit-income/:id',
-  viewBudget: '/view-budget/:id',
-  editBudget: '/edit-budget/:id',
-  revenueSummary: '/revenue-summary',
 } as const;
 
 export type FinanceTab = 'expenses' | 'income' | 'budgets';

@@ -18,3 +18,4 @@ export * from './finance';
 export * from './statistics';
 export * from './training';
 export * from './commerce';
+export * from './remotes';

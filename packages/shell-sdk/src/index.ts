@@ -8,10 +8,8 @@ export * from './toast';
 export * from './socket';
 export { brandColors, cricketTheme } from './theme';
 export {
-  REMOTE_NAMES,
+  declaredRouteElements,
   lazyPage,
-  type RemoteManifest,
-  type RemoteManifestEntry,
-  type RemoteName,
+  type RemoteRouteDeclaration,
   type RemoteRoutesModule,
 } from './remote';

@@ -1,8 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
-/** Names of the federated remotes (DESIGN.md §2). */
-export const REMOTE_NAMES = ['mfe_matches', 'mfe_grounds', 'mfe_commerce', 'mfe_finance', 'mfe_training'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's `src/routes.json`, the one place its routes are declared: each area (the name its
+ * error and loading cards show) maps the absolute paths it renders to the page shown there.
+ * The build copies the paths to `dist/routes.json`, the gateway serves them in the manifest, and
+ * the shell mounts the remote for them, so a remote adds a route without a shell build.
+ */
+export type RemoteRouteDeclaration = Record<string, Record<string, string>>;
 
 /**
  * What each remote exposes as './routes': a component rendering <Routes> with the spec's
@@ -12,14 +17,21 @@ export interface RemoteRoutesModule {
   RemoteRoutes: ComponentType;
 }
 
-/** An entry of GET /mf-manifest.json served by the gateway. */
-export interface RemoteManifestEntry {
-  name: RemoteName;
-  entry: string;
-}
-
-export interface RemoteManifest {
-  remotes: RemoteManifestEntry[];
+/**
+ * The <Routes> of a remote: each declared path with the element of its page. A page the
+ * declaration names but `pages` lacks is a build mistake, so it throws when the remote loads.
+ */
+export function declaredRouteElements(declaration: RemoteRouteDeclaration, pages: Record<string, ReactNode>): ReactNode {
+  const missing = Object.values(declaration)
+    .flatMap((paths) => Object.values(paths))
+    .filter((page) => !(page in pages));
+  if (missing.length) throw new Error(`routes.json names pages this remote does not have: ${[...new Set(missing)].join(', ')}`);
+  const routes = Object.values(declaration).flatMap((paths) => Object.entries(paths));
+  return createElement(
+    Routes,
+    null,
+    routes.map(([path, page]) => createElement(Route, { key: path, path, element: pages[page] })),
+  );
 }
 
 /**

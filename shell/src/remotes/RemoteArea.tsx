@@ -1,10 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule } from '@cricket/shell-sdk';
+import type { RemoteManifestEntry, RemoteName } from '@cricket/contracts';
+import type { RemoteRoutesModule } from '@cricket/shell-sdk';
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
-import { Component, lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../common/Loading';
-import { loadRemoteManifest, reRegisterRemote } from './manifest';
+import { reRegisterRemote } from './manifest';
 import { isRemoteLoadFailure } from './remoteFailure';
 
 class RemoteLoadError extends Error {}
@@ -63,46 +63,19 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function UnavailableCard({ area }: { area: string }) {
-  return (
-    <Result
-      status="info"
-      title={`${area} is not available yet`}
-      subTitle="This part of the platform is on its way. Everything else is ready to use."
-      extra={
-        <Link to="/">
-          <Button type="primary">Go to Home</Button>
-        </Link>
-      }
-    />
-  );
-}
-
-function RegisteredRemote({ remote, area }: { remote: RemoteName; area: string }) {
-  const registered = use(loadRemoteManifest());
+/** Renders a remote's routes at the root, or an error card with Retry when it fails to load or crashes. */
+export function RemoteArea({ remote, area }: { remote: RemoteManifestEntry; area: string }) {
   const [attempt, setAttempt] = useState(0);
-  const entry = registered.get(remote);
-  if (!entry) return <UnavailableCard area={area} />;
-
   const retry = () => {
-    reRegisterRemote(entry);
+    reRegisterRemote(remote);
     setAttempt((n) => n + 1);
   };
-  const Routes = remoteRoutes(remote, attempt);
+  const Routes = remoteRoutes(remote.name, attempt);
   return (
     <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
       <Suspense fallback={<Loading />}>
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>
-  );
-}
-
-/** Renders a remote's routes at the root, or a card when it is not deployed or failed. */
-export function RemoteArea({ remote, area }: { remote: RemoteName; area: string }) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <RegisteredRemote remote={remote} area={area} />
-    </Suspense>
   );
 }

@@ -1,39 +1,35 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@cricket/shell-sdk';
+import { REMOTE_MANIFEST_ELEMENT_ID, remoteManifestOf, type RemoteManifest, type RemoteManifestEntry } from '@cricket/contracts';
 
-export type RegisteredRemotes = ReadonlyMap<RemoteName, RemoteManifestEntry>;
+let read: { text: string | null; manifest: RemoteManifest } | null = null;
 
-function isEntry(value: unknown): value is RemoteManifestEntry {
-  const entry = value as RemoteManifestEntry;
-  return (
-    !!entry &&
-    typeof entry.entry === 'string' &&
-    (REMOTE_NAMES as readonly string[]).includes(entry.name)
-  );
-}
-
-async function fetchManifest(): Promise<RemoteManifestEntry[]> {
-  try {
-    const response = await fetch('/mf-manifest.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { remotes?: unknown };
-    return Array.isArray(body.remotes) ? body.remotes.filter(isEntry) : [];
-  } catch (error) {
-    // No manifest (a static server without the gateway) means no remote is deployed.
-    console.debug('[remotes] manifest unavailable', error);
-    return [];
+/**
+ * The manifest the gateway inlines in index.html: every built remote with the routes it declares.
+ * Known before any request, so a remote's route opened cold waits for no manifest fetch. A page
+ * served without it (a bare static server) has no remote deployed.
+ */
+export function remoteManifest(): RemoteManifest {
+  const text = document.getElementById(REMOTE_MANIFEST_ELEMENT_ID)?.textContent ?? null;
+  if (read?.text !== text) {
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch (error) {
+      console.error('[remotes] the inlined manifest is not JSON', error);
+    }
+    read = { text, manifest: remoteManifestOf(parsed) };
   }
+  return read.manifest;
 }
 
-let registered: Promise<RegisteredRemotes> | null = null;
+let registered = false;
 
-/** Reads /mf-manifest.json once and registers its remotes with the federation runtime. */
-export function loadRemoteManifest(): Promise<RegisteredRemotes> {
-  registered ??= fetchManifest().then((entries) => {
-    if (entries.length) registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
-    return new Map(entries.map((entry) => [entry.name, entry]));
-  });
-  return registered;
+/** Registers the manifest's remotes with the federation runtime, once. */
+export function registerManifestRemotes(): void {
+  if (registered) return;
+  registered = true;
+  const { remotes } = remoteManifest();
+  if (remotes.length) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
 /** Registers a remote again with force, so a retry fetches its entry afresh. */

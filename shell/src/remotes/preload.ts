@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { resolveRoute } from '../routes/resolveRoute';
-import { loadRemoteManifest } from './manifest';
 
 /**
  * A short waterfall for a remote's route opened cold (issue 23): while React renders the frame
@@ -12,7 +11,5 @@ export function preloadRouteRemote(pathname: string): void {
   const target = resolveRoute(pathname)?.entry.target;
   if (target?.kind !== 'remote') return;
   void import(/* webpackChunkName: "remote-area" */ './RemoteArea');
-  void loadRemoteManifest().then((registered) => {
-    if (registered.has(target.remote)) void loadRemote(`${target.remote}/routes`);
-  });
+  void loadRemote(`${target.remote.name}/routes`);
 }

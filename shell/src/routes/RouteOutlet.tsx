@@ -23,7 +23,7 @@ export function RouteOutlet() {
 function screenFor(resolved: ReturnType<typeof resolveRoute>) {
   if (!resolved) return <NotFoundPage />;
   const { target } = resolved.entry;
-  if (target.kind === 'remote') return <RemoteArea key={target.remote} remote={target.remote} area={target.area} />;
+  if (target.kind === 'remote') return <RemoteArea key={target.remote.name} remote={target.remote} area={target.area} />;
   if (target.kind === 'page') {
     const Page = SHELL_PAGES[target.page];
     return <Page />;

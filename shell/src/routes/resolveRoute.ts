@@ -1,4 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
+import type { RemoteManifest } from '@cricket/contracts';
+import { remoteManifest } from '../remotes/manifest';
 import { ROUTE_TABLE, type RouteEntry, type RouteParams } from './routeTable';
 
 export interface ResolvedRoute {
@@ -6,17 +8,34 @@ export interface ResolvedRoute {
   params: RouteParams;
 }
 
-const ROUTES = ROUTE_TABLE.map((entry, index) => ({ path: entry.path, id: String(index) }));
+interface Table {
+  entries: RouteEntry[];
+  /** The entries as React Router ranks them, each by its index. */
+  routes: { path: string; id: string }[];
+}
+
+const tables = new WeakMap<RemoteManifest, Table>();
+
+/** The shell's own rows, then every remote's declared routes (the shell's row wins a path both list). */
+function routeTable(manifest: RemoteManifest): Table {
+  let table = tables.get(manifest);
+  if (!table) {
+    const remoteRows = manifest.remotes.flatMap((remote) => remote.routes.map(({ path, area }): RouteEntry => ({ path, target: { kind: 'remote', remote, area } })));
+    const entries = [...ROUTE_TABLE, ...remoteRows];
+    table = { entries, routes: entries.map((entry, index) => ({ path: entry.path, id: String(index) })) };
+    tables.set(manifest, table);
+  }
+  return table;
+}
 
 /**
  * The table row for a path, ranked as React Router ranks (static segments before
  * parameters), or null for an unknown path, which renders the 404 page.
  */
-export function resolveRoute(pathname: string): ResolvedRoute | null {
-  const matches = matchRoutes(ROUTES, pathname);
+export function resolveRoute(pathname: string, manifest: RemoteManifest = remoteManifest()): ResolvedRoute | null {
+  const { entries, routes } = routeTable(manifest);
+  const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   const { route, params } = matches[matches.length - 1];
-  const entry = ROUTE_TABLE[Number(route.id)];
-  if (entry.accepts && !entry.accepts(params)) return null;
-  return { entry, params };
+  return { entry: entries[Number(route.id)], params };
 }

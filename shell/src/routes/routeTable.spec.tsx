@@ -1,5 +1,8 @@
 import '../test/polyfills';
-import { NOT_FOUND_TITLE } from '@cricket/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NOT_FOUND_TITLE, REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@cricket/contracts';
+import { readRouteDeclaration } from '@cricket/shell-sdk/remote-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockApi, renderWithProviders } from '../test/renderWithProviders';
@@ -8,6 +11,19 @@ import { ROUTE_TABLE, todayIso, type ShellPage } from './routeTable';
 import { RouteOutlet } from './RouteOutlet';
 
 jest.setTimeout(60_000);
+
+/** The manifest the gateway would serve for this repository: every remote with the routes its src/routes.json declares. */
+const ROOT = join(__dirname, '..', '..', '..');
+const MANIFEST: RemoteManifest = {
+  remotes: readdirSync(ROOT)
+    .filter((folder) => folder.startsWith('mfe-'))
+    .map((folder) => ({
+      name: folder.replace(/-/g, '_'),
+      entry: `/remotes/${folder}/remoteEntry.js`,
+      routes: readRouteDeclaration(JSON.parse(readFileSync(join(ROOT, folder, 'src', 'routes.json'), 'utf8'))).routes,
+    })),
+};
+const remoteOf = (path: string) => resolveRoute(path, MANIFEST)?.entry.target;
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '42', code: 'AB12CD', groupKey: 'monthly', date: '2025-01-15' };
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name]);
@@ -63,52 +79,78 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => mockApi({ '/mf-manifest.json': { status: 200, body: { remotes: [] } } }));
+beforeEach(() => mockApi());
 
 describe('route table resolution', () => {
   it.each(ROUTE_TABLE.map((entry) => [entry.path, entry] as const))('%s resolves to its own row', (path, entry) => {
-    expect(resolveRoute(concrete(path))?.entry).toBe(entry);
+    expect(resolveRoute(concrete(path), MANIFEST)?.entry).toBe(entry);
+  });
+
+  it.each(MANIFEST.remotes.flatMap((remote) => remote.routes.map(({ path, area }) => [path, remote.name, area] as const)))('%s is mounted as %s (%s)', (path, name, area) => {
+    expect(remoteOf(concrete(path))).toMatchObject({ kind: 'remote', remote: { name }, area });
   });
 
   it.each(Object.entries(REDIRECTS))('%s redirects to %s', (from, to) => {
-    const resolved = resolveRoute(from);
+    const resolved = resolveRoute(from, MANIFEST);
     expect(resolved?.entry.target.kind).toBe('redirect');
     if (resolved?.entry.target.kind === 'redirect') expect(resolved.entry.target.to(resolved.params)).toBe(to);
   });
 
-  it('renders /catalog/{id} only for a numeric id', () => {
-    expect(resolveRoute('/catalog/17')?.entry.target).toMatchObject({ kind: 'remote', remote: 'mfe_commerce' });
-    expect(resolveRoute('/catalog/abc')).toBeNull();
+  it('maps each domain of core §2 to its remote', () => {
+    expect(remoteOf('/my/matches/5')).toMatchObject({ remote: { name: 'mfe_matches' } });
+    expect(remoteOf('/matches/recent')).toMatchObject({ remote: { name: 'mfe_matches' } });
+    expect(remoteOf('/tournaments/5/edit')).toMatchObject({ remote: { name: 'mfe_matches' } });
+    expect(remoteOf('/ground-booking')).toMatchObject({ remote: { name: 'mfe_grounds' } });
+    expect(remoteOf('/catalog/17')).toMatchObject({ remote: { name: 'mfe_commerce' }, area: 'Catalog' });
+    expect(remoteOf('/billing-cycles/group/x/subscribers')).toMatchObject({ remote: { name: 'mfe_commerce' } });
+    expect(remoteOf('/revenue-summary')).toMatchObject({ remote: { name: 'mfe_finance' } });
+    expect(remoteOf('/qr/abc')).toMatchObject({ remote: { name: 'mfe_training' } });
+    expect(remoteOf('/subscribers/billing-cycles')).toEqual({ kind: 'page', page: 'comingSoon' });
   });
 
-  it('maps each domain to its remote', () => {
-    expect(resolveRoute('/my/matches/5')?.entry.target).toMatchObject({ remote: 'mfe_matches' });
-    expect(resolveRoute('/tournaments/5/edit')?.entry.target).toMatchObject({ remote: 'mfe_matches' });
-    expect(resolveRoute('/ground-booking')?.entry.target).toMatchObject({ remote: 'mfe_grounds' });
-    expect(resolveRoute('/billing-cycles/group/x/subscribers')?.entry.target).toMatchObject({ remote: 'mfe_commerce' });
-    expect(resolveRoute('/revenue-summary')?.entry.target).toMatchObject({ remote: 'mfe_finance' });
-    expect(resolveRoute('/qr/abc')?.entry.target).toMatchObject({ remote: 'mfe_training' });
-    expect(resolveRoute('/subscribers/billing-cycles')?.entry.target).toEqual({ kind: 'page', page: 'comingSoon' });
-  });
-
-  it('knows no unknown path', () => {
-    for (const path of ['/nope', '/matches/1/unknown', '/auth/elsewhere', '/diary/entry/1/2']) expect(resolveRoute(path)).toBeNull();
+  it('knows no unknown path, and no remote path without the manifest', () => {
+    for (const path of ['/nope', '/matches/1/unknown', '/auth/elsewhere', '/diary/entry/1/2']) expect(resolveRoute(path, MANIFEST)).toBeNull();
+    expect(resolveRoute('/ground-booking', { remotes: [] })).toBeNull();
   });
 });
 
+/** The manifest as the gateway inlines it in index.html. */
+function inlineManifest(manifest: RemoteManifest): () => void {
+  const block = document.createElement('script');
+  block.id = REMOTE_MANIFEST_ELEMENT_ID;
+  block.type = 'application/json';
+  block.textContent = JSON.stringify(manifest);
+  document.head.append(block);
+  return () => block.remove();
+}
+
 describe('every listed path renders its screen or redirects', () => {
+  let removeManifest: () => void;
+  beforeAll(() => (removeManifest = inlineManifest(MANIFEST)));
+  afterAll(() => removeManifest());
+  // A remote cannot load in jsdom; the card that says so is asserted, its logged cause is expected.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it.each(ROUTE_TABLE.map((entry) => [concrete(entry.path), entry] as const))('%s', async (path, entry) => {
     renderAt(path);
     const { target } = entry;
     if (target.kind === 'redirect') {
       await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(REDIRECTS[path]));
-    } else if (target.kind === 'remote') {
-      expect(await screen.findByText(`${target.area} is not available yet`)).toBeTruthy();
-    } else {
+    } else if (target.kind === 'page') {
       const text = PAGE_TEXT[target.page];
       if (text) expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
       else await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
     }
+    expect(screen.queryByText(NOT_FOUND_TITLE)).toBeNull();
+  });
+
+  it("mounts a remote for a path only the inlined manifest lists: its area's card, not the 404 page", async () => {
+    removeManifest();
+    removeManifest = inlineManifest({ remotes: [{ name: 'mfe_new', entry: '/remotes/mfe-new/remoteEntry.js', routes: [{ path: '/new-area/:id', area: 'New Area' }] }] });
+    renderAt('/new-area/7');
+    // jsdom runs no federation runtime, so the remote cannot load: its card says so, and the shell goes on.
+    expect(await screen.findByText('New Area could not be loaded')).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND_TITLE)).toBeNull();
   });
 

@@ -188,7 +188,6 @@ export const GROUND_BOOKING_TABS = [
 ] as const;
 export type GroundBookingTab = (typeof GROUND_BOOKING_TABS)[number]['value'];
 
-export const GROUND_BOOKING_ROUTE = '/ground-booking';
 export const GROUND_BOOKING_LOGIN_ROUTE = '/auth';
 
 /** The calls of booking §7 (paths are react-query keys too). The PATCH paths have no /api prefix. */
