@@ -66,19 +66,22 @@ function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv
 
 async function waitHealthy(app: RunningApp, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // What the last probe got, so a start that never becomes healthy says whether the app listened.
+  let lastAnswer = 'no answer yet';
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) {
       throw new Error(`${app.name} exited with code ${app.child.exitCode}:\n${app.output.join('').slice(-4000)}`);
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${app.port}/health`);
+      const res = await fetch(`http://127.0.0.1:${app.port}/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      lastAnswer = `${res.status} ${(await res.text()).slice(0, 500)}`;
+    } catch (error) {
+      lastAnswer = error instanceof Error ? `${error.message} (${String((error as { cause?: unknown }).cause ?? '')})` : String(error);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${app.name} did not become healthy in ${timeoutMs} ms:\n${app.output.join('').slice(-4000)}`);
+  throw new Error(`${app.name} did not become healthy in ${timeoutMs} ms (last probe of :${app.port}/health: ${lastAnswer}):\n${app.output.join('').slice(-4000)}`);
 }
 
 async function terminate(app: RunningApp): Promise<void> {

@@ -101,10 +101,21 @@ describe('a service started before PostgreSQL', () => {
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect([live.status, ready.status]).toEqual([200, 503]);
     expect(await ready.json()).toEqual({ status: 'starting', service: 'training' });
+    // No prober may keep the stand-in's connection: it would keep the stand-in serving it after its close.
+    expect(ready.headers.get('connection')).toBe('close');
+    // A probe still in flight when the app takes its port (half a request sent) does not hold the port.
+    const inFlight = connect(port, '127.0.0.1');
+    await new Promise((resolve) => inFlight.once('connect', resolve));
+    inFlight.write('GET /health/ready HTTP/1.1\r\nHost: probe\r\n');
+    const cutOff = new Promise((resolve) => inFlight.once('close', resolve));
 
     relay = await relayToPostgres(pgPort);
     await started.logged(/^PostgreSQL reached$/);
-    await started.logged(/^training listening$/);
+    // Without cutting it off, the app would wait for the stand-in's 60 s header timeout.
+    const listening = started.logged(/^training listening$/);
+    const held = new Promise((_, reject) => setTimeout(() => reject(new Error('the port was held by a probe in flight')), 20_000).unref());
+    await Promise.race([listening, held]);
+    await cutOff;
     const nowReady = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect(nowReady.status).toBe(200);
     expect(await nowReady.json()).toEqual({ status: 'ok', service: 'training' });

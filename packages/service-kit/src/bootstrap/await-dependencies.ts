@@ -60,13 +60,20 @@ async function retry<T>(what: string, attempt: () => Promise<T>, logger: Logger,
  */
 export async function awaitDependencies({ config, logger, database, host, port, env = process.env }: AwaitDependenciesOptions): Promise<Dependencies> {
   const deadline = Date.now() + startupTimeoutMs(env);
+  // Every answer closes its connection: a prober that kept one alive would keep the stand-in
+  // serving it after close(), and the app would never get its port.
   const standIn = createServer((request, reply) => {
     const live = request.url?.startsWith('/health/live');
-    reply.writeHead(live ? 200 : 503, { 'content-type': 'application/json' });
+    reply.writeHead(live ? 200 : 503, { 'content-type': 'application/json', connection: 'close' });
     reply.end(JSON.stringify(live ? { status: 'ok', service: config.name } : { status: 'starting', service: config.name }));
   });
   await new Promise<void>((resolve, reject) => standIn.once('error', reject).listen(port, host, resolve));
-  const release = () => new Promise<void>((resolve) => standIn.close(() => resolve()));
+  const release = () =>
+    new Promise<void>((resolve) => {
+      standIn.close(() => resolve());
+      // A probe still in flight is cut off rather than waited for: the app answers the next one.
+      standIn.closeAllConnections();
+    });
   try {
     const bus = await retry('NATS', () => createEventBus(config.natsUrl, config.name, logger, config.eventNamespace), logger, deadline);
     if (database) {
