@@ -30,3 +30,4 @@ export * from './bootstrap/create-event-bus';
 export * from './bootstrap/await-dependencies';
 export * from './bootstrap/run-service';
 export * from './bootstrap/stop-on-signals';
+export * from './http/schema-input';

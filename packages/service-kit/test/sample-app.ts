@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Module, Post, type DynamicModule } from '@nestjs/common';
+import { Controller, Get, Module, Post, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IsString, MinLength } from 'class-validator';
 import { Column, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import type { AuthContext } from '@cricket/contracts';
-import { Auth, Outbox, Public, RequirePermission, ServiceKitModule, type ServiceDefinition, type ServiceRuntime } from '../src';
+import { v, type AuthContext } from '@cricket/contracts';
+import { Auth, Outbox, Public, RequirePermission, ServiceKitModule, ValidBody, type ServiceDefinition, type ServiceRuntime } from '../src';
 
 /** A minimal service used to test the kit itself. */
 @Entity('notes')
@@ -24,11 +23,8 @@ export class CreateNotes1763700000001 implements MigrationInterface {
   }
 }
 
-class CreateNoteDto {
-  @IsString()
-  @MinLength(3, { message: 'Text must be at least 3 characters' })
-  text: string;
-}
+const TEXT_MESSAGE = 'Text must be at least 3 characters';
+const noteBody = v.object({ text: v.pipe(v.string(TEXT_MESSAGE), v.minLength(3, TEXT_MESSAGE)) });
 
 @Controller('notes')
 class NotesController {
@@ -42,7 +38,7 @@ class NotesController {
 
   @Post()
   @RequirePermission('matches', 'create')
-  create(@Auth() auth: AuthContext, @Body() dto: CreateNoteDto) {
+  create(@Auth() auth: AuthContext, @ValidBody(noteBody) dto: v.InferOutput<typeof noteBody>) {
     return this.outbox.transaction(async (manager, emit) => {
       const note = await manager.save(Note, { text: dto.text });
       emit('matches.match.created', { matchId: note.id }, { workspaceId: auth.workspace?.id ?? null, actorId: auth.user?.id ?? null });

@@ -61,6 +61,12 @@ describe('service kit', () => {
     expect(res.body.message).toBe('Text must be at least 3 characters');
   });
 
+  it('documents the body its schema checks in the OpenAPI document', async () => {
+    const res = await service.http().get('/openapi.json');
+    const body = res.body.paths['/notes'].post.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ type: 'object', properties: { text: { type: 'string', minLength: 3 } }, required: ['text'] });
+  });
+
   it('publishes the event of a committed change through the outbox', async () => {
     const received: EventEnvelope[] = [];
     await service.bus.subscribe('test', ['matches.>'], async (e) => void received.push(e), { durable: true });

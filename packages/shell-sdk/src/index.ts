@@ -5,6 +5,7 @@ export * from './auth';
 export * from './workspace';
 export * from './permissions';
 export * from './toast';
+export * from './forms';
 export * from './socket';
 export { brandColors, cricketTheme } from './theme';
 export {

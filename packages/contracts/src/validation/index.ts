@@ -3,3 +3,4 @@ export * from './input';
 export * from './dates';
 export * from './text';
 export * from './image';
+export * from './schema';

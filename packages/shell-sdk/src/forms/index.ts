@@ -1,0 +1,1 @@
+export { schemaRule } from './schemaRule';
