@@ -1,4 +1,4 @@
-import { across, id, oneOf, optional, optionalText, parseWith, problemOf, requiredText, textThat, v, wholeNumber } from './schema';
+import { id, oneOf, optional, optionalText, parseWith, problemOf, requiredText, textThat, v, wholeNumber } from './schema';
 
 const body = v.pipe(
   v.object({
@@ -10,7 +10,8 @@ const body = v.pipe(
     from: textThat((value) => /^\d\d:\d\d$/.test(value), 'Start time is HH:MM'),
     to: textThat((value) => /^\d\d:\d\d$/.test(value), 'End time is HH:MM'),
   }),
-  across((fields: { from: string; to: string }) => fields.to > fields.from, 'End time must be after start time'),
+  // A rule across fields runs once each field is valid.
+  v.check((fields) => fields.to > fields.from, 'End time must be after start time'),
 );
 const valid = { name: ' Colts ', capacity: 4, level: 'club', from: '09:00', to: '10:00' };
 

@@ -79,6 +79,3 @@ export const oneOf = <const T extends readonly (string | number)[]>(values: T, m
 
 /** Text that passes a rule of contracts (a date, a time, an email). */
 export const textThat = (rule: (value: string) => boolean, message: string) => v.pipe(v.string(message), v.check(rule, message));
-
-/** A rule across fields of a body, reported on the first of `fields` once the fields themselves are valid. */
-export const across = <T extends Record<string, unknown>>(rule: (body: T) => boolean, message: string) => v.check<T, string>(rule, message);
