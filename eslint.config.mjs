@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const appImport = { regex: '^(\\.\\./)+(services|gateway|shell|mfe-[a-z]+)/', message: 'An app imports packages, never another app.' };
+const oneValidation = 'A request is read with ValidBody / ValidQuery (@cricket/service-kit): checked by its schema from contracts and documented in OpenAPI.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-artifacts/**', '**/@mf-types/**'] },
   js.configs.recommended,
@@ -22,9 +25,23 @@ export default tseslint.config(
   },
   {
     // Apps depend on packages, never on each other: what two apps share lives in packages/.
-    files: ['services/**/*.ts', 'gateway/**/*.ts', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },
+  },
+  {
+    files: ['services/**/*.ts', 'gateway/**/*.ts', 'packages/service-kit/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(services|gateway|shell|mfe-[a-z]+)/', message: 'An app imports packages, never another app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [appImport],
+          paths: [
+            { name: '@nestjs/common', importNames: ['Body', 'Query'], message: oneValidation },
+            { name: 'class-validator', message: oneValidation },
+            { name: 'class-transformer', message: oneValidation },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place a request is read raw: to check it by its schema
 import { BadRequestException, Body, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -15,11 +16,31 @@ export class SchemaPipe<S extends Schema> implements PipeTransform<unknown, unkn
 }
 
 type Documented = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+type Node = Record<string, unknown> & { anyOf?: Node[]; type?: string; enum?: unknown[] };
+
+const isEmptyChoice = (node: Node) => node.enum?.length === 1 && (node.enum[0] === null || node.enum[0] === '');
+const isNumericText = (nodes: Node[]) => nodes.length === 2 && nodes.some((n) => n.type === 'number') && nodes.some((n) => n.type === 'string');
+
+/**
+ * What a client should send, not every leniency the rules allow: an optional field reads as its
+ * type made nullable (not a choice of null, '' or the type), a number as a number (not also its text).
+ */
+function clientView(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clientView);
+  if (!value || typeof value !== 'object') return value;
+  const node = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, clientView(child)])) as Node;
+  if (!node.anyOf) return node;
+  const { anyOf, ...rest } = node;
+  const kept = anyOf.filter((choice) => !isEmptyChoice(choice));
+  if (kept.length < anyOf.length) return kept.length === 1 ? { ...kept[0], ...rest, nullable: true } : { ...rest, anyOf: kept, nullable: true };
+  if (isNumericText(anyOf)) return { type: 'number', ...rest };
+  return node;
+}
 
 /** The schema as the OpenAPI document shows it: what a client may send (transforms are the service's business). */
 export function documentedSchema(schema: Schema): Documented {
   const { $schema: _draft, ...document } = toJsonSchema(schema, { target: 'openapi-3.0', typeMode: 'input', errorMode: 'ignore' }) as Documented;
-  return document;
+  return clientView(document) as Documented;
 }
 
 function methodOf(target: object, key: string | symbol | undefined): PropertyDescriptor {
