@@ -4,7 +4,7 @@ import {
   BILLING_MESSAGES,
   COMMERCE_API,
   formatRupees,
-  generationPeriodProblem,
+  generateCyclesBody,
   isBillingPeriod,
   type BillingAnalyticsResponse,
   type BillingCycleResponse,
@@ -12,14 +12,13 @@ import {
   type GenerateCyclesResponse,
   type HierarchyPeriod,
 } from '@cricket/contracts';
-import { apiRequest, PermissionGuard } from '@cricket/shell-sdk';
+import { apiRequest, PermissionGuard, schemaRule } from '@cricket/shell-sdk';
 import { BarChart } from '@cricket/shell-sdk/charts';
 import { Button, Card, Collapse, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery, useCommerceMutation } from '../common/api';
 import { currentPeriod, formatPeriod, todayIso } from '../common/format';
-import { checkRule } from '../common/formRules';
 import { LinkButton, LoadError, Loading, Page } from '../common/Page';
 import { BILLING_TEXTS, COMMON_TEXTS, SUBSCRIPTION_TEXTS } from '../texts';
 import { BillingTotalsRow } from './BillingTotalsRow';
@@ -85,7 +84,7 @@ function GenerateForm() {
           <Form.Item
             name="period"
             label={BILLING_TEXTS.period}
-            rules={[{ required: true, message: BILLING_MESSAGES.period }, checkRule((period) => generationPeriodProblem(period, todayIso()))]}
+            rules={[{ required: true, message: BILLING_MESSAGES.period }, schemaRule(generateCyclesBody(todayIso).entries.period)]}
           >
             <Input type="month" />
           </Form.Item>

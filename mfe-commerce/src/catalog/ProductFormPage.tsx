@@ -2,7 +2,6 @@ import {
   COMMERCE_API,
   COMMERCE_DEFAULTS,
   COMMERCE_LIMITS,
-  isImageReference,
   paiseToRupees,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
@@ -11,12 +10,14 @@ import {
   PRODUCT_MESSAGES,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
+  productBody,
   rupeesToPaise,
   type ProductCategory,
   type ProductCondition,
   type ProductResponse,
   type ProductStatus,
 } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiQuery } from '../common/api';
@@ -38,12 +39,8 @@ interface ProductFormValues {
 
 const MAX_PRICE_RUPEES = paiseToRupees(COMMERCE_LIMITS.priceMaxPaise);
 
-function imagesRule(_: unknown, text: string | undefined): Promise<void> {
-  const images = linesOf(text);
-  if (images.length > COMMERCE_LIMITS.imagesMax) return Promise.reject(new Error(PRODUCT_MESSAGES.images));
-  if (!images.every(isImageReference)) return Promise.reject(new Error(PRODUCT_MESSAGES.image));
-  return Promise.resolve();
-}
+/** The images are typed one per line and sent as a list. */
+const imagesRule = schemaRule(productBody.entries.images, (text) => linesOf(text as string | undefined));
 
 function initialValues(product: ProductResponse | undefined): ProductFormValues {
   if (!product) return { condition: COMMERCE_DEFAULTS.productCondition, status: COMMERCE_DEFAULTS.productStatus, stock: 1 };
@@ -121,7 +118,7 @@ export function ProductForm({ product }: { product?: ProductResponse }) {
         <Form.Item name="condition" label={CATALOG_TEXTS.condition}>
           <Select options={PRODUCT_CONDITIONS.map((value) => ({ value, label: PRODUCT_CONDITION_LABELS[value] }))} />
         </Form.Item>
-        <Form.Item name="images" label={CATALOG_TEXTS.images} rules={[{ validator: imagesRule }]}>
+        <Form.Item name="images" label={CATALOG_TEXTS.images} rules={[imagesRule]}>
           <Input.TextArea rows={2} placeholder="https://…" />
         </Form.Item>
         <Form.Item name="status" label={CATALOG_TEXTS.productStatus}>

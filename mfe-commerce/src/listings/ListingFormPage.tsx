@@ -9,17 +9,17 @@ import {
   LISTING_MESSAGES,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
+  listingBody,
   type ContactPreference,
   type ListingKind,
   type ListingPayload,
   type ListingResponse,
   type ListingStatus,
 } from '@cricket/contracts';
-import { apiRequest } from '@cricket/shell-sdk';
+import { apiRequest, schemaRule } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, Radio, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiQuery, useCommerceMutation } from '../common/api';
-import { withinDateYears } from '../common/formRules';
 import { LoadError, Loading, Page } from '../common/Page';
 import { LISTING_TEXTS } from '../texts';
 import { POSTABLE_TYPES, typeOptions } from './resourceTypes';
@@ -113,11 +113,7 @@ function ListingForm({ listing }: { listing?: ListingResponse }) {
         >
           <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
-        <Form.Item
-          name="date"
-          label={LISTING_TEXTS.date}
-          rules={[withinDateYears(LISTING_MESSAGES.dateYears), { pattern: /^\d{4}-\d{2}-\d{2}$/, message: LISTING_MESSAGES.date }]}
-        >
+        <Form.Item name="date" label={LISTING_TEXTS.date} rules={[schemaRule(listingBody.entries.date)]}>
           <Input type="date" />
         </Form.Item>
         <Form.Item name="contactPreference" label={LISTING_TEXTS.contactPreference}>

@@ -4,16 +4,16 @@ import {
   formatRupees,
   PLAN_PERIOD_LABELS,
   SUBSCRIBER_MESSAGES,
+  subscriberBody,
   type PlanResponse,
   type SubscriberResponse,
   type WorkspaceMemberResponse,
 } from '@cricket/contracts';
-import { queryKeys, useWorkspace } from '@cricket/shell-sdk';
+import { queryKeys, schemaRule, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiQuery } from '../common/api';
 import { todayIso } from '../common/format';
-import { withinDateYears } from '../common/formRules';
 import { LoadError, Loading, Page } from '../common/Page';
 import { SUBSCRIPTION_TEXTS } from '../texts';
 import { useSaveSubscriber } from './subscriberMutations';
@@ -108,15 +108,8 @@ function SubscriberForm({ subscriber }: { subscriber?: SubscriberResponse }) {
         <Form.Item name="phone" label={SUBSCRIPTION_TEXTS.phone} rules={[{ max: COMMERCE_LIMITS.shortTextMax, message: SUBSCRIBER_MESSAGES.phone }]}>
           <Input maxLength={COMMERCE_LIMITS.shortTextMax} />
         </Form.Item>
-        <Form.Item
-          name="startDate"
-          label={SUBSCRIPTION_TEXTS.startDate}
-          rules={[
-            { required: true, message: SUBSCRIBER_MESSAGES.startDate },
-            withinDateYears(SUBSCRIBER_MESSAGES.startDateYears),
-            { pattern: /^\d{4}-\d{2}-\d{2}$/, message: SUBSCRIBER_MESSAGES.startDateFormat },
-          ]}
-        >
+        {/* The schema's rule answers a left-out date too; `required` only marks the label. */}
+        <Form.Item name="startDate" label={SUBSCRIPTION_TEXTS.startDate} required rules={[schemaRule(subscriberBody.entries.startDate)]}>
           <Input type="date" />
         </Form.Item>
         <Form.Item name="notes" label={SUBSCRIPTION_TEXTS.notes}>

@@ -171,7 +171,10 @@ describe('identity: sign-in, registration and auth context', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['RegisterDto', 'UserResponseDto', 'WorkspaceResponseDto', 'WorkspaceMemberResponseDto']));
+    expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['UserResponseDto', 'WorkspaceResponseDto', 'WorkspaceMemberResponseDto']));
+    const register = res.body.paths['/internal/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(expect.arrayContaining(['username', 'password', 'email', 'name']));
+    expect(register.properties.username).toMatchObject({ type: 'string' });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash/);
   });
 });

@@ -1,5 +1,5 @@
-import { EMAIL_MAX, FEATURE_DESCRIPTION, FEATURE_TITLE, isValidEmail } from '@cricket/contracts';
-import { apiRequest, errorMessage, toastError, toastSuccess, useAuth } from '@cricket/shell-sdk';
+import { EMAIL_MAX, FEATURE_DESCRIPTION, FEATURE_TITLE, featureRequestBody } from '@cricket/contracts';
+import { apiRequest, errorMessage, schemaRule, toastError, toastSuccess, useAuth } from '@cricket/shell-sdk';
 import {
   AimOutlined,
   BulbOutlined,
@@ -39,13 +39,15 @@ export const FEATURE_REQUEST_TEXTS = {
   descriptionLabel: 'Description',
   descriptionRequired: 'Please describe the feature',
   emailLabel: 'Email (optional)',
-  emailInvalid: 'Please enter a valid email address',
   submit: 'Submit Request',
   successTitle: 'Request received',
   successText: 'Thank you! Your feature request has been recorded.',
   failedTitle: 'Request not sent',
   failedFallback: 'Your feature request could not be sent. Please try again.',
 } as const;
+
+/** The email a request sends: left out when blank. */
+const sentEmail = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 function FeatureRequestForm() {
   const { user } = useAuth();
@@ -56,7 +58,7 @@ function FeatureRequestForm() {
       apiRequest('POST', '/api/feature-requests', {
         title: values.title.trim(),
         description: values.description.trim(),
-        ...(values.email?.trim() ? { email: values.email.trim() } : {}),
+        email: sentEmail(values.email),
       }),
     onSuccess: () => {
       toastSuccess(FEATURE_REQUEST_TEXTS.successTitle, FEATURE_REQUEST_TEXTS.successText);
@@ -95,12 +97,7 @@ function FeatureRequestForm() {
         <Form.Item
           name="email"
           label={FEATURE_REQUEST_TEXTS.emailLabel}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || isValidEmail(value.trim()) ? Promise.resolve() : Promise.reject(new Error(FEATURE_REQUEST_TEXTS.emailInvalid)),
-            },
-          ]}
+          rules={[schemaRule(featureRequestBody.entries.email, sentEmail)]}
         >
           <Input type="email" maxLength={EMAIL_MAX} placeholder="So we can tell you when it ships" />
         </Form.Item>

@@ -1,10 +1,9 @@
-import { EMAIL_MAX, isValidEmail, NAME_MAX, NAME_MIN, newPasswordProblem, PASSWORD_MAX, REGISTRATION_MESSAGES, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
-import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess, useAuth, useWorkspace } from '@cricket/shell-sdk';
+import { changePasswordBody, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, registerBody, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
+import { apiRequest, errorMessage, queryKeys, schemaRule, toastError, toastSuccess, useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formRule } from '../auth/utils/validation';
 import { RequireAuth } from '../common/RequireAuth';
 import { UserAvatar } from '../layout/components/UserAvatar';
 
@@ -71,18 +70,11 @@ function ProfileForm({ user }: { user: UserResponse }) {
         initialValues={{ name: user.name, email: user.email, profilePicture: user.profilePicture ?? '' }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item
-          name="name"
-          label="Full Name"
-          rules={[{ validator: (_, v: string) => ((v ?? '').trim().length >= NAME_MIN ? Promise.resolve() : Promise.reject(new Error(REGISTRATION_MESSAGES.name))) }]}
-        >
+        {/* Name and email follow registration's rules (the edit only lets them be left out). */}
+        <Form.Item name="name" label="Full Name" rules={[schemaRule(registerBody.entries.name)]}>
           <Input autoComplete="name" maxLength={NAME_MAX} />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[{ validator: (_, v: string) => (isValidEmail((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(REGISTRATION_MESSAGES.email))) }]}
-        >
+        <Form.Item name="email" label="Email" rules={[schemaRule(registerBody.entries.email)]}>
           <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
         </Form.Item>
         <Form.Item label="Profile picture" extra="Paste an image URL or upload a picture.">
@@ -142,11 +134,7 @@ function PasswordForm() {
         >
           <Input.Password autoComplete="current-password" onChange={() => setError(null)} />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="New password"
-          rules={[formRule(newPasswordProblem)]}
-        >
+        <Form.Item name="newPassword" label="New password" rules={[schemaRule(changePasswordBody.entries.newPassword)]}>
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item

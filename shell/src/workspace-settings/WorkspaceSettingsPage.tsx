@@ -1,5 +1,5 @@
-import { accountMenuVisibility, PERMISSION_DENIED_TOOLTIP, WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX, type WorkspaceResponse } from '@cricket/contracts';
-import { useWorkspace } from '@cricket/shell-sdk';
+import { accountMenuVisibility, createWorkspaceBody, PERMISSION_DENIED_TOOLTIP, WORKSPACE_NAME_MAX, type WorkspaceResponse } from '@cricket/contracts';
+import { schemaRule, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Form, Input, Result } from 'antd';
 import { Loading } from '../common/Loading';
 import { RequireAuth } from '../common/RequireAuth';
@@ -12,7 +12,7 @@ function RenameCard({ workspace }: { workspace: WorkspaceResponse }) {
   return (
     <Card title="Workspace" style={{ marginBottom: 16 }}>
       <Form layout="inline" initialValues={{ name: workspace.name }} onFinish={({ name }: { name: string }) => rename.mutate({ name: name.trim() })} style={{ rowGap: 8 }}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: WORKSPACE_MESSAGES.nameRequired }]} style={{ flex: 1, minWidth: 240 }}>
+        <Form.Item name="name" label="Name" rules={[schemaRule(createWorkspaceBody.entries.name)]} style={{ flex: 1, minWidth: 240 }}>
           <Input maxLength={WORKSPACE_NAME_MAX} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={rename.isPending}>

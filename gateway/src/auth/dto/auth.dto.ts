@@ -1,32 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@cricket/contracts';
 
-/** Documentation shapes only: identity validates (with the spec's messages) and the gateway forwards. */
-export class LoginDto {
-  @ApiProperty({ description: 'Username or email', example: 'asha' })
-  username: string;
-
-  @ApiProperty({ example: 'a long passphrase' })
-  password: string;
-}
-
-export class RegisterDto {
-  @ApiProperty({ minLength: 3 })
-  username: string;
-
-  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'Not only whitespace, and not one of the 10,000 most common passwords' })
-  password: string;
-
-  @ApiProperty({ example: 'asha@example.com' })
-  email: string;
-
-  @ApiProperty({ minLength: 2 })
-  name: string;
-
-  @ApiProperty({ example: 'player' })
-  role: string;
-}
-
+/** Documentation shapes of the gateway's answers. */
 export class UserDto {
   @ApiProperty() id: number;
   @ApiProperty() username: string;

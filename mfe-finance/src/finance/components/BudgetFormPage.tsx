@@ -1,19 +1,21 @@
 import {
-  BUDGET_CHECKS,
   FINANCE_LIMITS,
-  checkBudgetPeriod,
+  FINANCE_MESSAGES,
+  budgetBody,
+  endsOnOrAfterStart,
   monthPeriod,
   type BudgetPayload,
   type BudgetResponse,
   type ExpenseCategory,
 } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Button, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { financeLinks } from '../paths';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { useBudget } from '../hooks/useFinanceQueries';
 import { useSaveBudget } from '../hooks/useFinanceMutations';
-import { amountToPaise, checkRule, paiseToAmount, trimmed } from '../utils/formRules';
+import { amountToPaise, paiseToAmount } from '../utils/formRules';
 import { categoryOptions } from '../utils/options';
 import { todayIso } from '../utils/period';
 import { BackToFinance, EntryLoading, EntryNotFound, EntryPage, useEntryId } from './EntryPage';
@@ -30,8 +32,8 @@ interface BudgetFormValues {
 const endAfterStart: FormRule = ({ getFieldValue }) => ({
   validator: (_rule, endDate) => {
     const startDate = getFieldValue('startDate');
-    const message = typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate ? checkBudgetPeriod(startDate, endDate) : null;
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    const bothDates = typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate;
+    return bothDates && !endsOnOrAfterStart({ startDate, endDate }) ? Promise.reject(new Error(FINANCE_MESSAGES.endBeforeStart)) : Promise.resolve();
   },
 });
 
@@ -66,19 +68,19 @@ function BudgetForm({ budget }: { budget?: BudgetResponse }) {
 
   return (
     <Form<BudgetFormValues> layout="vertical" name="budget" initialValues={initialValues(budget)} onFinish={submit}>
-      <Form.Item name="name" label={FINANCE_UI_TEXTS.name} rules={[checkRule(BUDGET_CHECKS.name, trimmed)]}>
+      <Form.Item name="name" label={FINANCE_UI_TEXTS.name} rules={[schemaRule(budgetBody.entries.name)]}>
         <Input maxLength={FINANCE_LIMITS.budgetNameMax} />
       </Form.Item>
-      <Form.Item name="category" label={FINANCE_UI_TEXTS.category} rules={[checkRule(BUDGET_CHECKS.category)]}>
+      <Form.Item name="category" label={FINANCE_UI_TEXTS.category} rules={[schemaRule(budgetBody.entries.category)]}>
         <Select options={categoryOptions} placeholder={FINANCE_UI_TEXTS.selectCategory} />
       </Form.Item>
-      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[checkRule(BUDGET_CHECKS.amountPaise, amountToPaise)]}>
+      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[schemaRule(budgetBody.entries.amountPaise, amountToPaise)]}>
         <InputNumber style={{ width: '100%' }} prefix="₹" />
       </Form.Item>
-      <Form.Item name="startDate" label={FINANCE_UI_TEXTS.startDate} rules={[checkRule(BUDGET_CHECKS.startDate)]}>
+      <Form.Item name="startDate" label={FINANCE_UI_TEXTS.startDate} rules={[schemaRule(budgetBody.entries.startDate)]}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item name="endDate" label={FINANCE_UI_TEXTS.endDate} dependencies={['startDate']} rules={[checkRule(BUDGET_CHECKS.endDate), endAfterStart]}>
+      <Form.Item name="endDate" label={FINANCE_UI_TEXTS.endDate} dependencies={['startDate']} rules={[schemaRule(budgetBody.entries.endDate), endAfterStart]}>
         <Input type="date" />
       </Form.Item>
       <Space>

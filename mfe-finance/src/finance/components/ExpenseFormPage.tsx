@@ -1,4 +1,4 @@
-import { EXPENSE_CHECKS } from '@cricket/contracts';
+import { expenseBody } from '@cricket/contracts';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { useExpense } from '../hooks/useFinanceQueries';
 import { useSaveExpense } from '../hooks/useFinanceMutations';
@@ -9,7 +9,7 @@ import { LedgerEntryForm, type LedgerFormKind } from './LedgerEntryForm';
 const EXPENSE_FORM: LedgerFormKind<'category', 'vendor'> = {
   name: 'expense',
   tab: 'expenses',
-  checks: EXPENSE_CHECKS,
+  body: expenseBody,
   classifier: { field: 'category', label: FINANCE_UI_TEXTS.category, placeholder: FINANCE_UI_TEXTS.selectCategory, options: categoryOptions },
   party: { field: 'vendor', label: FINANCE_UI_TEXTS.vendor },
 };

@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES, INCOME_CHECKS } from '@cricket/contracts';
+import { FINANCE_MESSAGES, incomeBody } from '@cricket/contracts';
 import { Alert } from 'antd';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { useIncomeEntry } from '../hooks/useFinanceQueries';
@@ -10,7 +10,7 @@ import { LedgerEntryForm, type LedgerFormKind } from './LedgerEntryForm';
 const INCOME_FORM: LedgerFormKind<'source', 'payer'> = {
   name: 'income',
   tab: 'income',
-  checks: INCOME_CHECKS,
+  body: incomeBody,
   classifier: { field: 'source', label: FINANCE_UI_TEXTS.source, placeholder: FINANCE_UI_TEXTS.selectSource, options: sourceOptions },
   party: { field: 'payer', label: FINANCE_UI_TEXTS.payer },
 };

@@ -1,21 +1,22 @@
-import { FINANCE_LIMITS, type FieldCheck, type FinancePaymentMethod } from '@cricket/contracts';
+import { FINANCE_LIMITS, type FinancePaymentMethod, type Schema } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { financeLinks } from '../paths';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { amountToPaise, checkRule, paiseToAmount, textOrNull, trimmed } from '../utils/formRules';
+import { amountToPaise, paiseToAmount, textOrNull } from '../utils/formRules';
 import { paymentMethodOptions } from '../utils/options';
 import { todayIso } from '../utils/period';
 import { BackToFinance } from './EntryPage';
 
 /**
  * What sets an expense form apart from an income form: what classifies the entry
- * (category or source), who the other party is (vendor or payer) and the shared checks.
+ * (category or source), who the other party is (vendor or payer) and the body schema from contracts.
  */
 export interface LedgerFormKind<Classifier extends string, Party extends string> {
   name: 'expense' | 'income';
   tab: 'expenses' | 'income';
-  checks: Record<'amountPaise' | 'date' | 'description' | Classifier | Party, FieldCheck>;
+  body: { entries: Record<'amountPaise' | 'date' | 'description' | Classifier | Party, Schema> };
   classifier: { field: Classifier; label: string; placeholder: string; options: { value: string; label: string }[] };
   party: { field: Party; label: string };
 }
@@ -59,7 +60,7 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
   save: SaveMutation<Payload>;
 }) {
   const navigate = useNavigate();
-  const { checks, classifier, party } = kind;
+  const { body, classifier, party } = kind;
 
   const submit = (values: FormValues) => {
     const payload = {
@@ -75,19 +76,19 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
 
   return (
     <Form<FormValues> layout="vertical" name={kind.name} initialValues={initialValues(kind, entry as (Entry & Record<string, unknown>) | undefined)} onFinish={submit}>
-      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[checkRule(checks.amountPaise, amountToPaise)]}>
+      <Form.Item name="amount" label={FINANCE_UI_TEXTS.amount} rules={[schemaRule(body.entries.amountPaise, amountToPaise)]}>
         <InputNumber style={{ width: '100%' }} prefix="₹" />
       </Form.Item>
-      <Form.Item name={classifier.field as string} label={classifier.label} rules={[checkRule(checks[classifier.field])]}>
+      <Form.Item name={classifier.field as string} label={classifier.label} rules={[schemaRule(body.entries[classifier.field])]}>
         <Select options={classifier.options} placeholder={classifier.placeholder} />
       </Form.Item>
-      <Form.Item name="date" label={FINANCE_UI_TEXTS.date} rules={[checkRule(checks.date)]}>
+      <Form.Item name="date" label={FINANCE_UI_TEXTS.date} rules={[schemaRule(body.entries.date)]}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item name="description" label={FINANCE_UI_TEXTS.description} rules={[checkRule(checks.description, trimmed)]}>
+      <Form.Item name="description" label={FINANCE_UI_TEXTS.description} rules={[schemaRule(body.entries.description)]}>
         <Input.TextArea rows={2} maxLength={FINANCE_LIMITS.textMax} showCount />
       </Form.Item>
-      <Form.Item name={party.field as string} label={party.label} rules={[checkRule(checks[party.field], trimmed)]}>
+      <Form.Item name={party.field as string} label={party.label} rules={[schemaRule(body.entries[party.field])]}>
         <Input maxLength={FINANCE_LIMITS.textMax} />
       </Form.Item>
       <Form.Item name="paymentMethod" label={FINANCE_UI_TEXTS.paymentMethod}>

@@ -1,5 +1,4 @@
 import {
-  BOOKING_MESSAGES,
   BOOKING_PURPOSE_LABELS,
   BOOKING_PURPOSES,
   GROUND_TEXTS,
@@ -7,12 +6,13 @@ import {
   GROUND_UI,
   OFFERED_PAYMENT_METHODS,
   USER_BOOKING_DEFAULTS,
+  bookingRequestBody,
   type AllWorkspacesBooking,
   type BookingPurpose,
   type GroundResponse,
   type PaymentMethod,
 } from '@cricket/contracts';
-import { toastError, useAuth } from '@cricket/shell-sdk';
+import { schemaRule, toastError, useAuth } from '@cricket/shell-sdk';
 import { Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
@@ -40,8 +40,6 @@ interface BookGroundDialogProps {
 }
 
 export const PURPOSE_OPTIONS = BOOKING_PURPOSES.map((value) => ({ value, label: BOOKING_PURPOSE_LABELS[value] }));
-
-const isPositiveInteger = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
 
 /** Book Ground of booking §2 and §5: a request that starts pending, paid offline. */
 export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGroundDialogProps) {
@@ -100,11 +98,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
           onFinish={submit}
           onFinishFailed={onFinishFailed}
         >
-          <Form.Item
-            name="groundId"
-            label={GROUND_UI_TEXTS.ground}
-            rules={[{ validator: async (_, value) => { if (!isPositiveInteger(value)) throw new Error(BOOKING_MESSAGES.groundId); } }]}
-          >
+          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} rules={[schemaRule(bookingRequestBody.entries.groundId)]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               listHeight={GROUND_UI.dropdownMaxHeightPx}
@@ -113,14 +107,10 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
             />
           </Form.Item>
           <BookingDateField form={form} grounds={grounds} />
-          <Form.Item
-            name="timeSlots"
-            label={GROUND_UI_TEXTS.timeSlots}
-            rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}
-          >
+          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} required rules={[schemaRule(bookingRequestBody.entries.timeSlots)]}>
             <TimeSlotPicker slots={slots} />
           </Form.Item>
-          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} rules={[{ required: true, message: BOOKING_MESSAGES.purpose }]}>
+          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} required rules={[schemaRule(bookingRequestBody.entries.purpose)]}>
             <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
           </Form.Item>
           <Form.Item name="paymentMethod" label={GROUND_UI_TEXTS.paymentMethod} extra={GROUND_TEXTS.onlyOfflinePayment}>

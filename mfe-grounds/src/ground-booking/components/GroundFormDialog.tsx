@@ -1,4 +1,5 @@
-import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXT_MAX, GROUND_TEXTS, GROUND_UI, type GroundPayload, type GroundResponse } from '@cricket/contracts';
+import { GROUND_DEFAULTS, GROUND_LIMITS, GROUND_MESSAGES, GROUND_TEXT_MAX, GROUND_TEXTS, GROUND_UI, groundBody, type GroundPayload, type GroundResponse } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useSaveGround } from '../hooks/useGroundMutations';
@@ -23,7 +24,6 @@ interface GroundFormDialogProps {
   onClose: () => void;
 }
 
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 /** Empty optional values are sent as null (booking §5). */
 const textOrNull = (value: string | undefined) => value?.trim() || null;
 
@@ -79,13 +79,13 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
     >
       {open && (
         <Form<GroundFormValues> form={form} layout="vertical" name="ground-form" initialValues={initialValues(ground)} onFinish={submit} clearOnDestroy>
-          <Form.Item name="name" label={GROUND_UI_TEXTS.name} rules={required(GROUND_MESSAGES.name)}>
+          <Form.Item name="name" label={GROUND_UI_TEXTS.name} required rules={[schemaRule(groundBody.entries.name)]}>
             <Input maxLength={GROUND_TEXT_MAX.name} showCount />
           </Form.Item>
-          <Form.Item name="address" label={GROUND_UI_TEXTS.address} rules={required(GROUND_MESSAGES.address)}>
+          <Form.Item name="address" label={GROUND_UI_TEXTS.address} required rules={[schemaRule(groundBody.entries.address)]}>
             <Input maxLength={GROUND_TEXT_MAX.address} showCount />
           </Form.Item>
-          <Form.Item name="city" label={GROUND_UI_TEXTS.city} rules={required(GROUND_MESSAGES.city)}>
+          <Form.Item name="city" label={GROUND_UI_TEXTS.city} required rules={[schemaRule(groundBody.entries.city)]}>
             <Input maxLength={GROUND_TEXT_MAX.city} showCount />
           </Form.Item>
           <Form.Item name="contactNumber" label={GROUND_UI_TEXTS.contactNumber}>
@@ -94,14 +94,14 @@ export function GroundFormDialog({ open, ground, onClose }: GroundFormDialogProp
           <Form.Item
             name="hourlyRate"
             label={`${GROUND_UI_TEXTS.hourlyRate} (${GROUND_UI.currency})`}
-            rules={[{ type: 'number', min: GROUND_LIMITS.hourlyRateMin, message: GROUND_MESSAGES.hourlyRate }]}
+            rules={[schemaRule(groundBody.entries.hourlyRate)]}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="facilities" label={GROUND_UI_TEXTS.facilities}>
             <Input.TextArea rows={2} maxLength={GROUND_TEXT_MAX.facilities} showCount />
           </Form.Item>
-          <Form.Item name="operatingHours" label={GROUND_UI_TEXTS.operatingHours} rules={required(GROUND_MESSAGES.operatingHours)}>
+          <Form.Item name="operatingHours" label={GROUND_UI_TEXTS.operatingHours} required rules={[schemaRule(groundBody.entries.operatingHours)]}>
             <Input placeholder={GROUND_DEFAULTS.operatingHours} />
           </Form.Item>
           <Form.Item

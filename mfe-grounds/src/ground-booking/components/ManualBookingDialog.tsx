@@ -1,11 +1,11 @@
 import {
-  BOOKING_MESSAGES,
   BOOKING_TEXT_MAX,
   GROUND_TEXTS,
   GROUND_UI,
   MANUAL_BOOKING_DEFAULTS,
   MANUAL_BOOKING_STATUSES,
   MANUAL_PAYMENT_STATUSES,
+  manualBookingBody,
   rupeesToPaise,
   type AllWorkspacesBooking,
   type BookingPurpose,
@@ -13,6 +13,7 @@ import {
   type ManualBookingStatus,
   type ManualPaymentStatus,
 } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS } from '../../texts';
@@ -50,7 +51,8 @@ interface ManualBookingDialogProps {
   onClose: () => void;
 }
 
-const required = (message: string) => [{ required: true, whitespace: true, message }];
+/** The amount in rupees as the request sends it, in paise. */
+const amountToPaise = (rupees: unknown) => (typeof rupees === 'number' ? rupeesToPaise(rupees) : rupees);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalized(value) }));
 
 /** Create Manual Booking of booking §5: a booking for a customer, confirmed by default. */
@@ -108,7 +110,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
           onValuesChange={keepFreeSlots}
           onFinish={submit}
         >
-          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} rules={[{ required: true, message: BOOKING_MESSAGES.groundId }]}>
+          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} required rules={[schemaRule(manualBookingBody.entries.groundId)]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               listHeight={GROUND_UI.dropdownMaxHeightPx}
@@ -117,22 +119,22 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
             />
           </Form.Item>
           <BookingDateField form={form} grounds={grounds} />
-          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} rules={[{ type: 'array', required: true, min: 1, message: BOOKING_MESSAGES.timeSlots }]}>
+          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} required rules={[schemaRule(manualBookingBody.entries.timeSlots)]}>
             <TimeSlotPicker slots={slots} />
           </Form.Item>
-          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} rules={[{ required: true, message: BOOKING_MESSAGES.purpose }]}>
+          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} required rules={[schemaRule(manualBookingBody.entries.purpose)]}>
             <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
           </Form.Item>
-          <Form.Item name="customerName" label={GROUND_UI_TEXTS.customerName} rules={required(BOOKING_MESSAGES.customerName)}>
+          <Form.Item name="customerName" label={GROUND_UI_TEXTS.customerName} required rules={[schemaRule(manualBookingBody.entries.customerName)]}>
             <Input maxLength={BOOKING_TEXT_MAX.customerName} />
           </Form.Item>
-          <Form.Item name="customerPhone" label={GROUND_UI_TEXTS.customerPhone} rules={required(BOOKING_MESSAGES.customerPhone)}>
+          <Form.Item name="customerPhone" label={GROUND_UI_TEXTS.customerPhone} required rules={[schemaRule(manualBookingBody.entries.customerPhone)]}>
             <Input maxLength={BOOKING_TEXT_MAX.customerPhone} />
           </Form.Item>
           <Form.Item
             name="paymentAmount"
             label={`${GROUND_UI_TEXTS.paymentAmount} (${GROUND_UI.currency})`}
-            rules={[{ type: 'number', min: 0, message: BOOKING_MESSAGES.paymentAmount }]}
+            rules={[schemaRule(manualBookingBody.entries.paymentAmount, amountToPaise)]}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>

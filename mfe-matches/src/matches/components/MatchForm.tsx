@@ -8,16 +8,15 @@ import {
   MATCH_VENUE_MAX,
   MAX_PLAYERS_PER_SIDE,
   MIN_PLAYERS_PER_SIDE,
-  matchPayloadErrors,
+  matchBody,
   normalizeMatchPayload,
   shortNameFallback,
   type MatchField,
   type MatchPayload,
   type TeamResponse,
 } from '@cricket/contracts';
-import { toastError, useWorkspace } from '@cricket/shell-sdk';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { schemaRule, toastError, useWorkspace } from '@cricket/shell-sdk';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { todayIso } from '../../common/dates';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
 import { useMyTeams } from '../../teams/api';
@@ -30,15 +29,8 @@ export function defaultMatchFormValues(): Partial<MatchFormValues> {
   return { format: DEFAULT_MATCH_FORMAT, date: todayIso(), time: DEFAULT_MATCH_TIME, tournamentId: FRIENDLY_TOURNAMENT_CHOICE };
 }
 
-/** Each field shows the message contracts' core §5 rules give it, so form and service agree. */
-function ruleFor(form: FormInstance<MatchFormValues>, field: MatchField): Rule {
-  return {
-    validator: () => {
-      const message = matchPayloadErrors(form.getFieldsValue(true))[field];
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  };
-}
+/** Each field shows the message of its rule in contracts' matchBody (core §5), so form and service agree. */
+const ruleFor = (field: MatchField) => schemaRule(matchBody.entries[field]);
 
 type Slot = 1 | 2;
 const fieldsOf = (slot: Slot) =>
@@ -106,7 +98,7 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
   const teamField = (slot: Slot) => {
     const fields = fieldsOf(slot);
     return (
-      <Form.Item label={`Team ${slot}`} name={fields.id} rules={[ruleFor(form, fields.id)]}>
+      <Form.Item label={`Team ${slot}`} name={fields.id} rules={[ruleFor(fields.id)]}>
         {teams.isError ? (
           <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder={MATCH_SCREEN_TEXTS.teamIdPlaceholder} />
         ) : (
@@ -127,12 +119,12 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
     return (
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item label={`Team ${slot} Name`} name={fields.name} rules={[ruleFor(form, fields.name)]}>
+          <Form.Item label={`Team ${slot} Name`} name={fields.name} rules={[ruleFor(fields.name)]}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label={`Team ${slot} Short Name`} name={fields.shortName} rules={[ruleFor(form, fields.shortName)]}>
+          <Form.Item label={`Team ${slot} Short Name`} name={fields.shortName} rules={[ruleFor(fields.shortName)]}>
             <Input />
           </Form.Item>
         </Col>
@@ -153,35 +145,35 @@ export function MatchForm({ initialValues, submitText, submitting, onSubmit, onC
       {nameFields(2)}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Format" name="format" rules={[ruleFor(form, 'format')]}>
+          <Form.Item label="Format" name="format" rules={[ruleFor('format')]}>
             <Select options={MATCH_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Overs" name="overs" rules={[ruleFor(form, 'overs')]}>
+          <Form.Item label="Overs" name="overs" rules={[ruleFor('overs')]}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={MATCH_SCREEN_TEXTS.playersPerSide} name="playersPerSide" rules={[ruleFor(form, 'playersPerSide')]} extra={MATCH_SCREEN_TEXTS.playersPerSideHelp}>
+      <Form.Item label={MATCH_SCREEN_TEXTS.playersPerSide} name="playersPerSide" rules={[ruleFor('playersPerSide')]} extra={MATCH_SCREEN_TEXTS.playersPerSideHelp}>
         <InputNumber min={MIN_PLAYERS_PER_SIDE} max={MAX_PLAYERS_PER_SIDE} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="Venue" name="venue" rules={[ruleFor(form, 'venue')]}>
+      <Form.Item label="Venue" name="venue" rules={[ruleFor('venue')]}>
         <Input maxLength={MATCH_VENUE_MAX} showCount />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Date" name="date" rules={[ruleFor(form, 'date')]}>
+          <Form.Item label="Date" name="date" rules={[ruleFor('date')]}>
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Time" name="time" rules={[ruleFor(form, 'time')]}>
+          <Form.Item label="Time" name="time" rules={[ruleFor('time')]}>
             <Input type="time" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Tournament" name="tournamentId" rules={[ruleFor(form, 'tournamentId')]}>
+      <Form.Item label="Tournament" name="tournamentId" rules={[ruleFor('tournamentId')]}>
         <Select
           disabled={false}
           loading={tournaments.isLoading}

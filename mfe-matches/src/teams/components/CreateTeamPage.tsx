@@ -1,5 +1,5 @@
-import { shortNameFallback, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX, type CreateTeamPayload } from '@cricket/contracts';
-import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
+import { createTeamBody, shortNameFallback, type CreateTeamPayload } from '@cricket/contracts';
+import { errorMessage, schemaRule, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Button, Card, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../common/Page';
@@ -38,10 +38,10 @@ export function CreateTeamPage() {
       <PageHeader title={TEAM_SCREEN_TEXTS.createTitle} subtitle={TEAM_SCREEN_TEXTS.createSubtitle} />
       <Card>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item label={TEAM_SCREEN_TEXTS.name} name="name" rules={[{ required: true, whitespace: true, message: TEAM_MESSAGES.nameRequired }, { max: TEAM_NAME_MAX, message: TEAM_MESSAGES.nameTooLong }]}>
+          <Form.Item label={TEAM_SCREEN_TEXTS.name} name="name" rules={[schemaRule(createTeamBody.entries.name)]}>
             <Input />
           </Form.Item>
-          <Form.Item label={TEAM_SCREEN_TEXTS.shortName} name="shortName" rules={[{ max: TEAM_SHORT_NAME_MAX, message: TEAM_MESSAGES.shortNameTooLong }]}>
+          <Form.Item label={TEAM_SCREEN_TEXTS.shortName} name="shortName" rules={[schemaRule(createTeamBody.entries.shortName)]}>
             <Input placeholder={name?.trim() ? shortNameFallback(name, 1) : undefined} />
           </Form.Item>
           <Form.Item label={TEAM_SCREEN_TEXTS.homeGround} name="homeGround">

@@ -1,21 +1,10 @@
-import {
-  emptyPenaltyProblem,
-  isPenaltyNetRunRate,
-  isPenaltyPoints,
-  TOURNAMENT_MESSAGES,
-  TOURNAMENT_PENALTY,
-  type TournamentPenaltyPayload,
-} from '@cricket/contracts';
+import { emptyPenaltyProblem, TOURNAMENT_MESSAGES, TOURNAMENT_PENALTY, tournamentPenaltyBody, type TournamentPenaltyPayload } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { useAddPenalty, useTournamentTeams } from '../api';
 
 type PenaltyForm = Omit<TournamentPenaltyPayload, 'points' | 'netRunRate'> & { points: number | null; netRunRate: number | null };
-
-/** A number rule from contracts, for a field the user may leave empty. */
-const numberRule = (valid: (value: unknown) => boolean, message: string) => ({
-  validator: (_: unknown, value: number | null) => (value === null || value === undefined || valid(value) ? Promise.resolve() : Promise.reject(new Error(message))),
-});
 
 /** The organiser records a deduction (points, net run rate or both) against a registered team. */
 export default function AddPenaltyDialog({ tournamentId, open, onClose }: { tournamentId: string; open: boolean; onClose: () => void }) {
@@ -50,7 +39,7 @@ export default function AddPenaltyDialog({ tournamentId, open, onClose }: { tour
         <Form.Item
           name="points"
           label={TOURNAMENT_SCREEN_TEXTS.penaltyPoints}
-          rules={[numberRule(isPenaltyPoints, TOURNAMENT_MESSAGES.penaltyPoints)]}
+          rules={[schemaRule(tournamentPenaltyBody.entries.points)]}
         >
           <InputNumber min={0} max={TOURNAMENT_PENALTY.maxPoints} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -59,7 +48,7 @@ export default function AddPenaltyDialog({ tournamentId, open, onClose }: { tour
           label={TOURNAMENT_SCREEN_TEXTS.penaltyNetRunRate}
           dependencies={['points']}
           rules={[
-            numberRule(isPenaltyNetRunRate, TOURNAMENT_MESSAGES.penaltyNetRunRate),
+            schemaRule(tournamentPenaltyBody.entries.netRunRate),
             ({ getFieldValue }) => ({
               validator: (_, netRunRate: number | null) => {
                 const problem = emptyPenaltyProblem({ points: getFieldValue('points'), netRunRate });

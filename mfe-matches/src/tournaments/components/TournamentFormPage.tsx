@@ -6,16 +6,15 @@ import {
   MAX_PLAYERS_PER_SIDE,
   MIN_PLAYERS_PER_SIDE,
   PLAYERS_PER_SIDE,
-  TOURNAMENT_MAX_TEAMS,
   TOURNAMENT_MESSAGES,
   TIE_BREAKER_LABELS,
   TIE_BREAKERS,
-  TOURNAMENT_NAME_MAX,
+  createTournamentBody,
   type CreateTournamentPayload,
   type TieBreaker,
   type TournamentResponse,
 } from '@cricket/contracts';
-import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
+import { errorMessage, schemaRule, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -98,7 +97,7 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
       <Form.Item
         label={TOURNAMENT_SCREEN_TEXTS.name}
         name="name"
-        rules={[{ required: true, whitespace: true, message: TOURNAMENT_MESSAGES.nameRequired }, { max: TOURNAMENT_NAME_MAX, message: TOURNAMENT_MESSAGES.nameTooLong }]}
+        rules={[schemaRule(createTournamentBody.entries.name)]}
       >
         <Input />
       </Form.Item>
@@ -112,7 +111,7 @@ function TournamentForm({ tournament }: { tournament?: TournamentResponse }) {
           <Form.Item
             label={TOURNAMENT_SCREEN_TEXTS.maxTeams}
             name="maxTeams"
-            rules={[{ required: true, type: 'integer', min: TOURNAMENT_MAX_TEAMS.min, max: TOURNAMENT_MAX_TEAMS.max, message: TOURNAMENT_MESSAGES.maxTeams }]}
+            rules={[schemaRule(createTournamentBody.entries.maxTeams)]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>

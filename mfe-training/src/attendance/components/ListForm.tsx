@@ -1,4 +1,4 @@
-import { parseListPayload, TRAINING_LIMITS, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
+import { attendanceListBody, parseWith, TRAINING_LIMITS, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
 import { toastError } from '@cricket/shell-sdk';
 import { Button, Form, Input, Select } from 'antd';
 import { useBatches } from '../../training/hooks/useTrainingQueries';
@@ -37,7 +37,7 @@ export function ListForm({ initial, submitting, submitLabel, onSubmit, onCancel 
       description: values.description?.trim() || null,
       ...(creating ? { batchId: values.batchId ?? null, members: [...chosen, ...(values.guests ?? []).map((name) => ({ name }))] } : {}),
     };
-    const parsed = parseListPayload(payload);
+    const parsed = parseWith(attendanceListBody, payload);
     if (!parsed.ok) {
       toastError(UI_TEXTS.errorTitle, parsed.message);
       return;

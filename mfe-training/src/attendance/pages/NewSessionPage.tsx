@@ -1,4 +1,4 @@
-import { diaryToday, parseSessionPayload, PERMISSION_DENIED_TOOLTIP, TRAINING_LIMITS, type AttendanceSessionPayload } from '@cricket/contracts';
+import { attendanceSessionBody, diaryToday, parseWith, PERMISSION_DENIED_TOOLTIP, TRAINING_LIMITS, type AttendanceSessionPayload } from '@cricket/contracts';
 import { PermissionGuard, toastError } from '@cricket/shell-sdk';
 import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ function NewSessionForm() {
   const create = useCreateSession();
   const listId = Number(params.get('listId')) || undefined;
   const submit = (values: AttendanceSessionPayload) => {
-    const parsed = parseSessionPayload(values);
+    const parsed = parseWith(attendanceSessionBody, values);
     if (!parsed.ok) {
       toastError(UI_TEXTS.errorTitle, parsed.message);
       return;

@@ -2,8 +2,9 @@ import {
   DIARY_AWARD_LABELS,
   DIARY_AWARDS,
   diaryDerived,
+  diaryEntryBody,
   MOOD_LABELS,
-  parseDiaryEntry,
+  parseWith,
   TRAINING_LIMITS,
   type DiaryAward,
   type DiaryBatting,
@@ -116,7 +117,7 @@ export function DiaryEntryForm({ entry, saving, onSave, extra }: DiaryEntryFormP
   });
   const submit = (values: DiaryFormValues) => {
     const payload = toPayload(values);
-    const parsed = parseDiaryEntry(payload);
+    const parsed = parseWith(diaryEntryBody, payload);
     if (!parsed.ok) {
       toastError(UI_TEXTS.errorTitle, parsed.message);
       return;

@@ -1,7 +1,8 @@
 import {
   ATTENDANCE_STATUS_LABELS,
   formatRupees,
-  parseBatchPayload,
+  parseWith,
+  trainingBatchBody,
   type BatchSessionSummary,
   type EnrollmentResponse,
   type TrainingBatchDetail,
@@ -102,7 +103,7 @@ function EditBatchButton({ batch }: { batch: TrainingBatchDetail }) {
           submitLabel={UI_TEXTS.save}
           onCancel={() => setOpen(false)}
           onSubmit={(payload) => {
-            const parsed = parseBatchPayload(payload);
+            const parsed = parseWith(trainingBatchBody, payload);
             if (!parsed.ok) {
               toastError(UI_TEXTS.errorTitle, parsed.message);
               return;

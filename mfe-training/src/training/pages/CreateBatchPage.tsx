@@ -1,4 +1,4 @@
-import { parseBatchPayload, PERMISSION_DENIED_TOOLTIP } from '@cricket/contracts';
+import { parseWith, PERMISSION_DENIED_TOOLTIP, trainingBatchBody } from '@cricket/contracts';
 import { PermissionGuard, toastError } from '@cricket/shell-sdk';
 import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ function CreateBatchForm() {
         submitLabel={TRAINING_UI_TEXTS.createBatch}
         onCancel={() => navigate('/training-batches/mine')}
         onSubmit={(payload) => {
-          const parsed = parseBatchPayload(payload);
+          const parsed = parseWith(trainingBatchBody, payload);
           if (!parsed.ok) {
             toastError(UI_TEXTS.errorTitle, parsed.message);
             return;

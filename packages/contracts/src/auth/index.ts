@@ -30,4 +30,5 @@ export interface AuthContext {
 export const ANONYMOUS: AuthContext = { user: null, workspace: null, permissions: [] };
 
 export * from './passwords';
+export * from './identity';
 export * from './throttling';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, REGISTRATION_MESSAGES } from '../validation';
+import { PASSWORD_MIN, REGISTRATION_MESSAGES, v } from '../validation';
 
 /** Above this a password is refused (and never hashed: argon2 work stays bounded). */
 export const PASSWORD_MAX = 128;
@@ -15,12 +15,13 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * The message for a new password the form and identity both refuse, or null. The common-password
- * check needs the bundled list, so only identity makes it (its message is `PASSWORD_MESSAGES.common`).
+ * A new password (registration, change) as the form and identity both check it. The
+ * common-password check needs the bundled list, so only identity adds it (its message is
+ * `PASSWORD_MESSAGES.common`).
  */
-export function newPasswordProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if (value.length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
-  if (value.trim() === '') return PASSWORD_MESSAGES.onlyWhitespace;
-  return null;
-}
+export const newPassword = v.pipe(
+  v.string(PASSWORD_MESSAGES.tooShort),
+  v.minLength(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort),
+  v.maxLength(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong),
+  v.check((password) => password.trim() !== '', PASSWORD_MESSAGES.onlyWhitespace),
+);

@@ -1,15 +1,26 @@
 import { BILLING_MESSAGES, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
+import { parseWith } from '../validation';
 import {
-  parseCheckoutPayload,
-  parseCycleStatus,
-  parseGenerateCycles,
-  parseListingPayload,
-  parseListingResourceType,
-  parsePlanPayload,
-  parseProductPayload,
-  parseProductQuickEdit,
-  parseSubscriberPayload,
+  checkoutBody,
+  cycleStatusBody,
+  generateCyclesBody,
+  listingBody,
+  listingResourceType,
+  planBody,
+  productBody,
+  productQuickEditBody,
+  subscriberBody,
 } from './validation';
+
+const parseProductPayload = (input: unknown) => parseWith(productBody, input);
+const parseProductQuickEdit = (input: unknown) => parseWith(productQuickEditBody, input);
+const parseCheckoutPayload = (input: unknown) => parseWith(checkoutBody, input);
+const parseListingResourceType = (input: unknown) => parseWith(listingResourceType, input);
+const parseListingPayload = (input: unknown) => parseWith(listingBody, input);
+const parsePlanPayload = (input: unknown) => parseWith(planBody, input);
+const parseSubscriberPayload = (input: unknown) => parseWith(subscriberBody, input);
+const parseGenerateCycles = (input: unknown, today: string) => parseWith(generateCyclesBody(() => today), input);
+const parseCycleStatus = (input: unknown) => parseWith(cycleStatusBody, input);
 
 const message = (parsed: { ok: boolean; message?: string }) => (parsed.ok ? null : parsed.message);
 

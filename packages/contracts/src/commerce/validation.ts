@@ -1,326 +1,275 @@
-import { isFinancePaymentMethod, type FinancePaymentMethod } from '../finance/model';
+import { FINANCE_PAYMENT_METHODS } from '../finance/model';
 import { isIsoDate } from '../matches/dates';
-import { mapResourceType, type ResourceType } from '../resources';
-import { isOutsideDateYears } from '../validation/dates';
-import { isImageReference } from '../validation/image';
-import { generationPeriodProblem } from './billing';
+import { mapResourceType } from '../resources';
+import {
+  id,
+  isImageReference,
+  isOutsideDateYears,
+  isValidEmail,
+  numeric,
+  oneOf,
+  optional,
+  optionalText,
+  problemOf,
+  requiredText,
+  textThat,
+  v,
+  wholeNumber,
+  type Schema,
+} from '../validation';
+import { billingPeriodProblem, generationPeriodProblem } from './billing';
 import { BILLING_MESSAGES, COMMERCE_DEFAULTS, COMMERCE_LIMITS, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
 import {
-  isContactPreference,
-  isListingKind,
-  isListingStatus,
-  isOrderPaymentStatus,
-  isOrderStatus,
-  isPlanPeriod,
-  isProductCategory,
-  isProductCondition,
-  isProductStatus,
-  isSubscriberStatus,
-  type OrderPaymentStatus,
-  type OrderStatus,
-  type ListingStatus,
-  type SubscriberStatus,
+  BILLING_CYCLE_STATUSES,
+  CATALOG_SORTS,
+  CONTACT_PREFERENCES,
+  LISTING_KINDS,
+  LISTING_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PLAN_PERIODS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_STATUSES,
+  SUBSCRIBER_STATUSES,
 } from './model';
-import type {
-  CartItem,
-  CheckoutPayload,
-  ListingPayload,
-  ListingReplyPayload,
-  PlanPayload,
-  ProductPayload,
-  ProductQuickEditPayload,
-  SubscriberPayload,
-} from './types';
 
 /**
- * Parsers shared by the commerce forms and services/commerce: each answers the first failing
- * field's message in the form's order, or the trimmed value with optional fields made explicit.
+ * The bodies and queries of services/commerce, checked by the service and by the commerce forms:
+ * each answers the first failing field's message in the form's order, or the trimmed value with
+ * optional fields made explicit.
  */
-export type CommerceParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-class Invalid extends Error {}
-const fail = (message: string): never => {
-  throw new Invalid(message);
-};
-function parse<T>(build: () => T): CommerceParsed<T> {
-  try {
-    return { ok: true, value: build() };
-  } catch (error) {
-    if (error instanceof Invalid) return { ok: false, message: error.message };
-    throw error;
-  }
-}
+/** A YYYY-MM-DD date in the stored years; a year outside them is named before the format. */
+const isoDate = (years: string, format: string) =>
+  v.pipe(
+    v.custom<string>((value) => !isOutsideDateYears(value), years),
+    v.check((date) => isIsoDate(date), format),
+    v.metadata({ type: 'string', format: 'date' }),
+  );
 
-type Body = Record<string, unknown>;
-const asBody = (input: unknown): Body => (input && typeof input === 'object' && !Array.isArray(input) ? (input as Body) : {});
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Text that a rule of contracts answering its problem (or null) accepts; the rule's answer is the message. */
+const withoutProblem = (problem: (value: unknown) => string | null) =>
+  v.custom<string>((value) => problem(value) === null, (issue) => problem(issue.input) ?? issue.message);
 
-function requiredText(value: unknown, max: number, missing: string, tooLong: string): string {
-  if (typeof value !== 'string' || value.trim() === '') fail(missing);
-  const text = (value as string).trim();
-  if (text.length > max) fail(tooLong);
-  return text;
-}
+const pricePaise = (messages: typeof PRODUCT_MESSAGES | typeof PLAN_MESSAGES) =>
+  v.pipe(
+    numeric(messages.price),
+    v.finite(messages.price),
+    v.minValue(0, messages.priceNegative),
+    v.integer(messages.priceWhole),
+    v.maxValue(COMMERCE_LIMITS.priceMaxPaise, messages.priceTooLarge),
+  );
 
-function optionalText(value: unknown, max: number, message: string): string | null {
-  if (isBlank(value)) return null;
-  if (typeof value !== 'string' || value.trim().length > max) fail(message);
-  return (value as string).trim();
-}
+const stock = v.pipe(
+  numeric(PRODUCT_MESSAGES.stock),
+  v.minValue(0, PRODUCT_MESSAGES.stock),
+  v.integer(PRODUCT_MESSAGES.stock),
+  v.maxValue(COMMERCE_LIMITS.stockMax, PRODUCT_MESSAGES.stockTooLarge),
+);
 
-/** A number, or its decimal text as forms send it. */
-function numberOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
-}
+const email = (max: number, message: string) => v.pipe(optionalText(max, message), v.check((value) => value === null || isValidEmail(value), message));
 
-const isPositiveId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+export const productBody = v.object({
+  name: requiredText(COMMERCE_LIMITS.nameMax, PRODUCT_MESSAGES.name, PRODUCT_MESSAGES.nameTooLong),
+  description: optionalText(COMMERCE_LIMITS.textMax, PRODUCT_MESSAGES.description),
+  category: oneOf(PRODUCT_CATEGORIES, PRODUCT_MESSAGES.category),
+  pricePaise: pricePaise(PRODUCT_MESSAGES),
+  stock,
+  condition: v.nullish(oneOf(PRODUCT_CONDITIONS, PRODUCT_MESSAGES.condition), COMMERCE_DEFAULTS.productCondition),
+  // The list's length is checked before its images, so a long list is named as such.
+  images: v.nullish(
+    v.pipe(
+      v.array(v.unknown(), PRODUCT_MESSAGES.images),
+      v.maxLength(COMMERCE_LIMITS.imagesMax, PRODUCT_MESSAGES.images),
+      v.array(textThat(isImageReference, PRODUCT_MESSAGES.image)),
+    ),
+    [],
+  ),
+  status: v.nullish(oneOf(PRODUCT_STATUSES, PRODUCT_MESSAGES.status), COMMERCE_DEFAULTS.productStatus),
+});
+export type ProductFields = v.InferOutput<typeof productBody>;
 
-function pricePaise(value: unknown, messages: typeof PRODUCT_MESSAGES | typeof PLAN_MESSAGES): number {
-  if (isBlank(value)) fail(messages.price);
-  const price = numberOf(value);
-  if (price === null) return fail(messages.price);
-  if (price < 0) fail(messages.priceNegative);
-  if (!Number.isInteger(price)) fail(messages.priceWhole);
-  if (price > COMMERCE_LIMITS.priceMaxPaise) fail(messages.priceTooLarge);
-  return price;
-}
+/** The seller's inline quick edit of price and stock: either or both. */
+export const productQuickEditBody = v.pipe(
+  v.object({ pricePaise: v.optional(pricePaise(PRODUCT_MESSAGES)), stock: v.optional(stock) }),
+  v.check((changes) => changes.pricePaise !== undefined || changes.stock !== undefined, PRODUCT_MESSAGES.quickEdit),
+);
+export type ProductQuickEdit = v.InferOutput<typeof productQuickEditBody>;
 
-function stockOf(value: unknown): number {
-  const stock = numberOf(value);
-  if (stock === null || stock < 0 || !Number.isInteger(stock)) return fail(PRODUCT_MESSAGES.stock);
-  if (stock > COMMERCE_LIMITS.stockMax) fail(PRODUCT_MESSAGES.stockTooLarge);
-  return stock;
-}
-
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value);
-
-export type ProductFields = Required<ProductPayload> & { description: string | null };
-
-export function parseProductPayload(input: unknown): CommerceParsed<ProductFields> {
-  return parse(() => {
-    const body = asBody(input);
-    const name = requiredText(body.name, COMMERCE_LIMITS.nameMax, PRODUCT_MESSAGES.name, PRODUCT_MESSAGES.nameTooLong);
-    const description = optionalText(body.description, COMMERCE_LIMITS.textMax, PRODUCT_MESSAGES.description);
-    if (!isProductCategory(body.category)) fail(PRODUCT_MESSAGES.category);
-    const price = pricePaise(body.pricePaise, PRODUCT_MESSAGES);
-    const stock = stockOf(body.stock);
-    const condition = body.condition ?? COMMERCE_DEFAULTS.productCondition;
-    if (!isProductCondition(condition)) fail(PRODUCT_MESSAGES.condition);
-    const images = body.images ?? [];
-    if (!Array.isArray(images) || images.length > COMMERCE_LIMITS.imagesMax) fail(PRODUCT_MESSAGES.images);
-    if (!(images as unknown[]).every(isImageReference)) fail(PRODUCT_MESSAGES.image);
-    const status = body.status ?? COMMERCE_DEFAULTS.productStatus;
-    if (!isProductStatus(status)) fail(PRODUCT_MESSAGES.status);
-    return {
-      name,
-      description,
-      category: body.category as ProductFields['category'],
-      pricePaise: price,
-      stock,
-      condition: condition as ProductFields['condition'],
-      images: images as string[],
-      status: status as ProductFields['status'],
-    };
-  });
-}
-
-/** The seller's inline quick edit of price and stock. */
-export function parseProductQuickEdit(input: unknown): CommerceParsed<ProductQuickEditPayload> {
-  return parse(() => {
-    const body = asBody(input);
-    if (body.pricePaise === undefined && body.stock === undefined) fail(PRODUCT_MESSAGES.quickEdit);
-    const value: ProductQuickEditPayload = {};
-    if (body.pricePaise !== undefined) value.pricePaise = pricePaise(body.pricePaise, PRODUCT_MESSAGES);
-    if (body.stock !== undefined) value.stock = stockOf(body.stock);
-    return value;
-  });
-}
-
-export type CheckoutFields = Required<CheckoutPayload> & { contactEmail: string | null; deliveryPincode: string | null; notes: string | null };
-
-export function parseCheckoutPayload(input: unknown): CommerceParsed<CheckoutFields> {
-  return parse(() => {
-    const body = asBody(input);
-    if (!Array.isArray(body.items) || body.items.length === 0) fail(ORDER_MESSAGES.items);
-    const lines = body.items as unknown[];
-    if (lines.length > COMMERCE_LIMITS.cartLinesMax) fail(ORDER_MESSAGES.tooManyItems);
-    const items: CartItem[] = lines.map((line) => {
-      const item = asBody(line);
-      const productId = numberOf(item.productId);
-      if (!isPositiveId(productId)) fail(ORDER_MESSAGES.productId);
-      const quantity = numberOf(item.quantity);
-      if (quantity === null || !Number.isInteger(quantity) || quantity < 1 || quantity > COMMERCE_LIMITS.quantityMax) fail(ORDER_MESSAGES.quantity);
-      return { productId: productId as number, quantity: quantity as number };
-    });
-    if (new Set(items.map((i) => i.productId)).size !== items.length) fail(ORDER_MESSAGES.duplicateProduct);
-    const contactName = requiredText(body.contactName, COMMERCE_LIMITS.nameMax, ORDER_MESSAGES.contactName, ORDER_MESSAGES.contactName);
-    const contactPhone = requiredText(body.contactPhone, COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.contactPhone, ORDER_MESSAGES.contactPhone);
-    const contactEmail = optionalText(body.contactEmail, COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.contactEmail);
-    if (contactEmail !== null && !isEmail(contactEmail)) fail(ORDER_MESSAGES.contactEmail);
-    const deliveryAddress = requiredText(body.deliveryAddress, COMMERCE_LIMITS.textMax, ORDER_MESSAGES.deliveryAddress, ORDER_MESSAGES.deliveryAddress);
-    const deliveryCity = requiredText(body.deliveryCity, COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.deliveryCity, ORDER_MESSAGES.deliveryCity);
-    const deliveryPincode = optionalText(body.deliveryPincode, COMMERCE_LIMITS.pincodeMax, ORDER_MESSAGES.deliveryPincode);
-    if (deliveryPincode !== null && !/^\d{6}$/.test(deliveryPincode)) fail(ORDER_MESSAGES.deliveryPincode);
-    const notes = optionalText(body.notes, COMMERCE_LIMITS.textMax, ORDER_MESSAGES.notes);
-    const paymentMethod = body.paymentMethod ?? COMMERCE_DEFAULTS.orderPaymentMethod;
-    if (paymentMethod !== 'offline') fail(ORDER_MESSAGES.onlyOffline);
-    return { items, contactName, contactPhone, contactEmail, deliveryAddress, deliveryCity, deliveryPincode, notes, paymentMethod: 'offline' as const };
-  });
-}
-
-export function parseOrderStatus(input: unknown): CommerceParsed<OrderStatus> {
-  return parse(() => {
-    const { status } = asBody(input);
-    return isOrderStatus(status) ? status : fail(ORDER_MESSAGES.status);
-  });
-}
-
-export function parseOrderPaymentStatus(input: unknown): CommerceParsed<OrderPaymentStatus> {
-  return parse(() => {
-    const { paymentStatus } = asBody(input);
-    return isOrderPaymentStatus(paymentStatus) ? paymentStatus : fail(ORDER_MESSAGES.paymentStatus);
-  });
-}
-
-/** Core §3's resource-type rule applied to a listing's type: non-string or empty input is refused with core §5's message. */
-export function parseListingResourceType(value: unknown): CommerceParsed<ResourceType> {
-  return parse(() => {
-    if (typeof value !== 'string' || value.trim() === '') fail(LISTING_MESSAGES.resourceType);
-    return mapResourceType(value) ?? fail(LISTING_MESSAGES.resourceTypeUnknown);
-  });
-}
-
-export type ListingFields = Omit<Required<ListingPayload>, 'resourceType'> & {
-  resourceType: ResourceType;
-  description: string | null;
-  date: string | null;
-  contactDetails: string | null;
+const cartLineEntries = {
+  productId: id(ORDER_MESSAGES.productId),
+  quantity: wholeNumber(1, COMMERCE_LIMITS.quantityMax, ORDER_MESSAGES.quantity),
 };
 
-export function parseListingPayload(input: unknown): CommerceParsed<ListingFields> {
-  return parse(() => {
-    const body = asBody(input);
-    if (!isListingKind(body.kind)) fail(LISTING_MESSAGES.kind);
-    const type = parseListingResourceType(body.resourceType);
-    if (!type.ok) fail(type.message);
-    const title = requiredText(body.title, COMMERCE_LIMITS.titleMax, LISTING_MESSAGES.title, LISTING_MESSAGES.titleTooLong);
-    const description = optionalText(body.description, COMMERCE_LIMITS.textMax, LISTING_MESSAGES.description);
-    const location = requiredText(body.location, COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.location, LISTING_MESSAGES.locationTooLong);
-    const date = isBlank(body.date) ? null : body.date;
-    if (isOutsideDateYears(date)) fail(LISTING_MESSAGES.dateYears);
-    if (date !== null && !isIsoDate(date)) fail(LISTING_MESSAGES.date);
-    if (!isContactPreference(body.contactPreference)) fail(LISTING_MESSAGES.contactPreference);
-    const contactDetails = optionalText(body.contactDetails, COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.contactDetails);
-    const status = body.status ?? COMMERCE_DEFAULTS.listingStatus;
-    if (!isListingStatus(status)) fail(LISTING_MESSAGES.status);
-    return {
-      kind: body.kind as ListingFields['kind'],
-      resourceType: (type as { value: ResourceType }).value,
-      title,
-      description,
-      location,
-      date: date as string | null,
-      contactPreference: body.contactPreference as ListingFields['contactPreference'],
-      contactDetails,
-      status: status as ListingStatus,
-    };
-  });
-}
+/**
+ * A line left without a field answers with that field's message (inside the checked list parseWith
+ * cannot find the line's entries itself); a line that is not an object, with its first field's.
+ */
+const cartLine = v.object(cartLineEntries, (issue) => {
+  const key = issue.path?.at(-1)?.key === 'quantity' ? 'quantity' : 'productId';
+  return problemOf(cartLineEntries[key], undefined) ?? issue.message;
+});
 
-export function parseListingStatus(input: unknown): CommerceParsed<ListingStatus> {
-  return parse(() => {
-    const { status } = asBody(input);
-    return isListingStatus(status) ? status : fail(LISTING_MESSAGES.status);
-  });
-}
+export const checkoutBody = v.object({
+  // The cart's size is checked before its lines, and its lines before their products' uniqueness.
+  items: v.pipe(
+    v.array(v.unknown(), ORDER_MESSAGES.items),
+    v.minLength(1, ORDER_MESSAGES.items),
+    v.maxLength(COMMERCE_LIMITS.cartLinesMax, ORDER_MESSAGES.tooManyItems),
+    v.array(cartLine),
+    v.check((items) => new Set(items.map((item) => item.productId)).size === items.length, ORDER_MESSAGES.duplicateProduct),
+  ),
+  contactName: requiredText(COMMERCE_LIMITS.nameMax, ORDER_MESSAGES.contactName),
+  contactPhone: requiredText(COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.contactPhone),
+  contactEmail: email(COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.contactEmail),
+  deliveryAddress: requiredText(COMMERCE_LIMITS.textMax, ORDER_MESSAGES.deliveryAddress),
+  deliveryCity: requiredText(COMMERCE_LIMITS.shortTextMax, ORDER_MESSAGES.deliveryCity),
+  deliveryPincode: v.pipe(
+    optionalText(COMMERCE_LIMITS.pincodeMax, ORDER_MESSAGES.deliveryPincode),
+    v.check((pincode) => pincode === null || /^\d{6}$/.test(pincode), ORDER_MESSAGES.deliveryPincode),
+  ),
+  notes: optionalText(COMMERCE_LIMITS.textMax, ORDER_MESSAGES.notes),
+  paymentMethod: v.nullish(v.literal(COMMERCE_DEFAULTS.orderPaymentMethod, ORDER_MESSAGES.onlyOffline), COMMERCE_DEFAULTS.orderPaymentMethod),
+});
+export type CheckoutFields = v.InferOutput<typeof checkoutBody>;
 
-export function parseListingReply(input: unknown): CommerceParsed<Required<ListingReplyPayload> & { contact: string | null }> {
-  return parse(() => {
-    const body = asBody(input);
-    const message = requiredText(body.message, COMMERCE_LIMITS.textMax, LISTING_MESSAGES.responseMessage, LISTING_MESSAGES.responseTooLong);
-    const contact = optionalText(body.contact, COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.responseContact);
-    return { message, contact };
-  });
-}
+export const orderStatusBody = v.object({ status: oneOf(ORDER_STATUSES, ORDER_MESSAGES.status) });
+export const orderPaymentStatusBody = v.object({ paymentStatus: oneOf(ORDER_PAYMENT_STATUSES, ORDER_MESSAGES.paymentStatus) });
 
-export type PlanFields = Required<PlanPayload> & { description: string | null };
+/** Core §3's resource-type rule applied to a listing's type: non-text or empty input is refused with core §5's message. */
+export const listingResourceType = v.pipe(
+  v.string(LISTING_MESSAGES.resourceType),
+  v.trim(),
+  v.nonEmpty(LISTING_MESSAGES.resourceType),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const type = mapResourceType(dataset.value);
+    if (type) return type;
+    addIssue({ message: LISTING_MESSAGES.resourceTypeUnknown });
+    return NEVER;
+  }),
+);
 
-export function parsePlanPayload(input: unknown): CommerceParsed<PlanFields> {
-  return parse(() => {
-    const body = asBody(input);
-    const name = requiredText(body.name, COMMERCE_LIMITS.nameMax, PLAN_MESSAGES.name, PLAN_MESSAGES.nameTooLong);
-    const description = optionalText(body.description, COMMERCE_LIMITS.textMax, PLAN_MESSAGES.description);
-    const price = pricePaise(body.pricePaise, PLAN_MESSAGES);
-    if (!isPlanPeriod(body.period)) fail(PLAN_MESSAGES.period);
-    const features = body.features ?? [];
-    if (!Array.isArray(features) || features.length > COMMERCE_LIMITS.featuresMax) fail(PLAN_MESSAGES.features);
-    const cleaned = (features as unknown[]).map((f) => (typeof f === 'string' ? f.trim() : fail(PLAN_MESSAGES.features)) as string).filter(Boolean);
-    if (cleaned.some((f) => f.length > COMMERCE_LIMITS.featureMax)) fail(PLAN_MESSAGES.features);
-    return { name, description, pricePaise: price, period: body.period as PlanFields['period'], features: cleaned };
-  });
-}
+export const listingBody = v.object({
+  kind: oneOf(LISTING_KINDS, LISTING_MESSAGES.kind),
+  resourceType: listingResourceType,
+  title: requiredText(COMMERCE_LIMITS.titleMax, LISTING_MESSAGES.title, LISTING_MESSAGES.titleTooLong),
+  description: optionalText(COMMERCE_LIMITS.textMax, LISTING_MESSAGES.description),
+  location: requiredText(COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.location, LISTING_MESSAGES.locationTooLong),
+  date: optional(isoDate(LISTING_MESSAGES.dateYears, LISTING_MESSAGES.date)),
+  contactPreference: oneOf(CONTACT_PREFERENCES, LISTING_MESSAGES.contactPreference),
+  contactDetails: optionalText(COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.contactDetails),
+  status: v.nullish(oneOf(LISTING_STATUSES, LISTING_MESSAGES.status), COMMERCE_DEFAULTS.listingStatus),
+});
+export type ListingFields = v.InferOutput<typeof listingBody>;
 
-export type SubscriberFields = Required<SubscriberPayload> & { userId: number | null; email: string | null; phone: string | null; notes: string | null };
+export const listingStatusBody = v.object({ status: oneOf(LISTING_STATUSES, LISTING_MESSAGES.status) });
 
-export function parseSubscriberPayload(input: unknown): CommerceParsed<SubscriberFields> {
-  return parse(() => {
-    const body = asBody(input);
-    const planId = numberOf(body.planId);
-    if (!isPositiveId(planId)) fail(SUBSCRIBER_MESSAGES.planId);
-    const userId = isBlank(body.userId) ? null : numberOf(body.userId);
-    if (!isBlank(body.userId) && !isPositiveId(userId)) fail(SUBSCRIBER_MESSAGES.userId);
-    const name = requiredText(body.name, COMMERCE_LIMITS.nameMax, SUBSCRIBER_MESSAGES.name, SUBSCRIBER_MESSAGES.nameTooLong);
-    const email = optionalText(body.email, COMMERCE_LIMITS.shortTextMax, SUBSCRIBER_MESSAGES.email);
-    if (email !== null && !isEmail(email)) fail(SUBSCRIBER_MESSAGES.email);
-    const phone = optionalText(body.phone, COMMERCE_LIMITS.shortTextMax, SUBSCRIBER_MESSAGES.phone);
-    if (isBlank(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDate);
-    if (isOutsideDateYears(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDateYears);
-    if (!isIsoDate(body.startDate)) fail(SUBSCRIBER_MESSAGES.startDateFormat);
-    const status = body.status ?? COMMERCE_DEFAULTS.subscriberStatus;
-    if (!isSubscriberStatus(status)) fail(SUBSCRIBER_MESSAGES.status);
-    const notes = optionalText(body.notes, COMMERCE_LIMITS.textMax, SUBSCRIBER_MESSAGES.notes);
-    return {
-      planId: planId as number,
-      userId,
-      name,
-      email,
-      phone,
-      startDate: body.startDate as string,
-      status: status as SubscriberStatus,
-      notes,
-    };
-  });
-}
+export const listingReplyBody = v.object({
+  message: requiredText(COMMERCE_LIMITS.textMax, LISTING_MESSAGES.responseMessage, LISTING_MESSAGES.responseTooLong),
+  contact: optionalText(COMMERCE_LIMITS.shortTextMax, LISTING_MESSAGES.responseContact),
+});
+export type ListingReplyFields = v.InferOutput<typeof listingReplyBody>;
 
-export function parseSubscriberStatus(input: unknown): CommerceParsed<SubscriberStatus> {
-  return parse(() => {
-    const { status } = asBody(input);
-    return isSubscriberStatus(status) ? status : fail(SUBSCRIBER_MESSAGES.status);
-  });
-}
+export const planBody = v.object({
+  name: requiredText(COMMERCE_LIMITS.nameMax, PLAN_MESSAGES.name, PLAN_MESSAGES.nameTooLong),
+  description: optionalText(COMMERCE_LIMITS.textMax, PLAN_MESSAGES.description),
+  pricePaise: pricePaise(PLAN_MESSAGES),
+  period: oneOf(PLAN_PERIODS, PLAN_MESSAGES.period),
+  // At most so many items as sent, blank ones included; blank ones are then dropped.
+  features: v.nullish(
+    v.pipe(
+      v.array(v.pipe(v.string(PLAN_MESSAGES.features), v.trim(), v.maxLength(COMMERCE_LIMITS.featureMax, PLAN_MESSAGES.features)), PLAN_MESSAGES.features),
+      v.maxLength(COMMERCE_LIMITS.featuresMax, PLAN_MESSAGES.features),
+      v.filterItems((feature) => feature !== ''),
+    ),
+    [],
+  ),
+});
+export type PlanFields = v.InferOutput<typeof planBody>;
 
-/** The month to generate cycles for, seen from `today` (YYYY-MM-DD). */
-export function parseGenerateCycles(input: unknown, today: string): CommerceParsed<{ period: string }> {
-  return parse(() => {
-    const { period } = asBody(input);
-    const problem = generationPeriodProblem(period, today);
-    return problem ? fail(problem) : { period: period as string };
-  });
-}
+export const subscriberBody = v.object({
+  planId: id(SUBSCRIBER_MESSAGES.planId),
+  userId: optional(id(SUBSCRIBER_MESSAGES.userId)),
+  name: requiredText(COMMERCE_LIMITS.nameMax, SUBSCRIBER_MESSAGES.name, SUBSCRIBER_MESSAGES.nameTooLong),
+  email: email(COMMERCE_LIMITS.shortTextMax, SUBSCRIBER_MESSAGES.email),
+  phone: optionalText(COMMERCE_LIMITS.shortTextMax, SUBSCRIBER_MESSAGES.phone),
+  startDate: v.nonNullable(optional(isoDate(SUBSCRIBER_MESSAGES.startDateYears, SUBSCRIBER_MESSAGES.startDateFormat)), SUBSCRIBER_MESSAGES.startDate),
+  status: v.nullish(oneOf(SUBSCRIBER_STATUSES, SUBSCRIBER_MESSAGES.status), COMMERCE_DEFAULTS.subscriberStatus),
+  notes: optionalText(COMMERCE_LIMITS.textMax, SUBSCRIBER_MESSAGES.notes),
+});
+export type SubscriberFields = v.InferOutput<typeof subscriberBody>;
 
-export function parseCycleStatus(
-  input: unknown,
-): CommerceParsed<{ status: 'paid' | 'waived'; paymentMethod: FinancePaymentMethod | null; note: string | null }> {
-  return parse(() => {
-    const body = asBody(input);
-    if (body.status !== 'paid' && body.status !== 'waived') fail(BILLING_MESSAGES.status);
-    const paymentMethod = isBlank(body.paymentMethod) ? null : body.paymentMethod;
-    if (paymentMethod !== null && !isFinancePaymentMethod(paymentMethod)) fail(BILLING_MESSAGES.paymentMethod);
-    const note = optionalText(body.note, COMMERCE_LIMITS.textMax, BILLING_MESSAGES.note);
-    return { status: body.status as 'paid' | 'waived', paymentMethod: paymentMethod as FinancePaymentMethod | null, note };
-  });
-}
+export const subscriberStatusBody = v.object({ status: oneOf(SUBSCRIBER_STATUSES, SUBSCRIBER_MESSAGES.status) });
+
+/** The month to generate cycles for, seen from `today()` (YYYY-MM-DD): at most next month. */
+export const generateCyclesBody = (today: () => string) =>
+  v.object({ period: withoutProblem((period) => generationPeriodProblem(period, today())) });
+
+export const cycleStatusBody = v.object({
+  status: oneOf(['paid', 'waived'], BILLING_MESSAGES.status),
+  paymentMethod: optional(oneOf(FINANCE_PAYMENT_METHODS, BILLING_MESSAGES.paymentMethod)),
+  note: optionalText(COMMERCE_LIMITS.textMax, BILLING_MESSAGES.note),
+});
+export type CycleStatusChange = v.InferOutput<typeof cycleStatusBody>;
+
+/** A query-string value as trimmed text; absent, blank or repeated (a list) reads as absent. */
+const queryText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** A query-string filter: its trimmed text checked by `schema`; absent, blank or repeated is no filter (or `fallback`). */
+const filter = <S extends Schema, const F extends v.InferInput<S> | undefined = undefined>(schema: S, fallback: F = undefined as F) =>
+  v.optional(v.pipe(v.unknown(), v.metadata({ type: 'string' }), v.transform(queryText), v.optional(schema, fallback)), fallback);
+
+const digits = /^\d+$/;
+
+const priceFilter = v.pipe(v.string(), v.regex(digits, PRODUCT_MESSAGES.priceFilter), v.transform(Number));
+
+/** GET /api/catalog: an unknown choice answers 400 rather than silently widening the list. */
+export const catalogQuery = v.object({
+  search: filter(v.string()),
+  category: filter(oneOf(PRODUCT_CATEGORIES, PRODUCT_MESSAGES.category)),
+  condition: filter(oneOf(PRODUCT_CONDITIONS, PRODUCT_MESSAGES.condition)),
+  minPricePaise: filter(priceFilter),
+  maxPricePaise: filter(priceFilter),
+  sort: filter(oneOf(CATALOG_SORTS, PRODUCT_MESSAGES.sort), COMMERCE_DEFAULTS.catalogSort),
+  // Only the exact text 'true' asks for products in stock.
+  inStock: v.optional(v.pipe(v.unknown(), v.transform((value) => value === 'true')), false),
+});
+export type CatalogFilters = v.InferOutput<typeof catalogQuery>;
+
+/** GET /api/orders/workspace. */
+export const orderDeskQuery = v.object({ status: filter(oneOf(ORDER_STATUSES, ORDER_MESSAGES.status)) });
+
+/** GET /api/listings: the type goes through core §3's mapping. */
+export const listingQuery = v.object({
+  type: filter(listingResourceType),
+  kind: filter(oneOf(LISTING_KINDS, LISTING_MESSAGES.kind)),
+  location: filter(v.string()),
+  search: filter(v.string()),
+});
+export type ListingFilters = v.InferOutput<typeof listingQuery>;
+
+/** GET /api/subscribers. */
+export const subscriberQuery = v.object({
+  status: filter(oneOf(SUBSCRIBER_STATUSES, SUBSCRIBER_MESSAGES.status)),
+  planId: filter(v.pipe(v.string(), v.regex(digits, SUBSCRIBER_MESSAGES.planId), v.transform(Number))),
+  search: filter(v.string()),
+});
+
+const periodFilter = filter(withoutProblem(billingPeriodProblem));
+/** An id to filter by; what is not one filters nothing. */
+const idFilter = filter(v.pipe(v.string(), v.transform((text) => (digits.test(text) ? Number(text) : undefined))));
+
+/** GET /api/billing-cycles. */
+export const billingCycleQuery = v.object({
+  status: filter(oneOf(BILLING_CYCLE_STATUSES, BILLING_MESSAGES.status)),
+  period: periodFilter,
+  planId: idFilter,
+  subscriberId: idFilter,
+});
+
+/** The months of the hierarchical view and the analytics: from and to, each optional. */
+export const billingRangeQuery = v.pipe(
+  v.object({ from: periodFilter, to: periodFilter }),
+  v.check(({ from, to }) => !from || !to || to >= from, BILLING_MESSAGES.periodRange),
+);

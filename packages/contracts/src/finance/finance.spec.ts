@@ -3,7 +3,11 @@ import { csvCell, financeCsv } from './csv';
 import { FINANCE_MESSAGES } from './messages';
 import type { ExpenseResponse, IncomeResponse } from './model';
 import { monthsOf, parsePeriod, previousPeriod } from './period';
-import { validateBudgetPayload, validateExpensePayload } from './validation';
+import { problemOf } from '../validation/schema';
+import { budgetBody, expenseBody } from './validation';
+
+const validateExpensePayload = (body: object) => problemOf(expenseBody, body);
+const validateBudgetPayload = (body: object) => problemOf(budgetBody, body);
 
 describe('finance validation', () => {
   const expense = { amountPaise: 50000, category: 'equipment', date: '2026-11-02' };

@@ -65,16 +65,6 @@ export const FINANCE_PAYMENT_METHOD_LABELS: Record<FinancePaymentMethod, string>
 export const INCOME_ORIGIN_TYPES = ['ground_booking', 'training_fee', 'order', 'billing_cycle'] as const;
 export type IncomeOriginType = (typeof INCOME_ORIGIN_TYPES)[number];
 
-export function isExpenseCategory(value: unknown): value is ExpenseCategory {
-  return typeof value === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
-}
-export function isIncomeSource(value: unknown): value is IncomeSource {
-  return typeof value === 'string' && (INCOME_SOURCES as readonly string[]).includes(value);
-}
-export function isFinancePaymentMethod(value: unknown): value is FinancePaymentMethod {
-  return typeof value === 'string' && (FINANCE_PAYMENT_METHODS as readonly string[]).includes(value);
-}
-
 /** A period of dates, both ends included, YYYY-MM-DD. */
 export interface FinancePeriod {
   from: string;

@@ -1,107 +1,124 @@
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from './messages';
 import { isIsoDate } from '../matches/dates';
-import { isOutsideDateYears } from '../validation/dates';
-import { isExpenseCategory, isFinancePaymentMethod, isIncomeSource } from './model';
+import { isOutsideDateYears, utcToday } from '../validation/dates';
+import { numeric, optionalText, requiredText, v } from '../validation/schema';
+import { EXPENSE_CATEGORIES, FINANCE_PAYMENT_METHODS, INCOME_SOURCES, type FinancePeriod } from './model';
+import { parsePeriod } from './period';
 
-/** Field checks shared by the finance forms and the finance service: each answers its message or null. */
-export type FieldCheck = (value: unknown) => string | null;
+/** Text that must be there, trimmed: left out, null or blank is `missing`, any other value than text is `wrong`. */
+const presentText = (missing: string, wrong: string) =>
+  v.pipe(
+    v.string((issue) => (issue.input === undefined || issue.input === null ? missing : wrong)),
+    v.trim(),
+    v.nonEmpty(missing),
+  );
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** One of `values`, trimmed ('food ' is food). */
+const choiceOf = <const T extends readonly string[]>(values: T, missing: string, wrong: string) =>
+  v.pipe(presentText(missing, wrong), v.picklist(values, wrong));
 
-export const checkAmountPaise: FieldCheck = (value) => {
-  if (isBlank(value)) return FINANCE_MESSAGES.amountRequired;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return FINANCE_MESSAGES.amountRequired;
-  if (value < 0) return FINANCE_MESSAGES.amountNegative;
-  if (value === 0) return FINANCE_MESSAGES.amountZero;
-  if (!Number.isInteger(value)) return FINANCE_MESSAGES.amountWhole;
-  if (value > FINANCE_LIMITS.amountMaxPaise) return FINANCE_MESSAGES.amountTooLarge;
-  return null;
-};
+/** A YYYY-MM-DD date, trimmed, in the stored years; a wrong year is told before a wrong format. */
+const dateOf = (missing: string) =>
+  v.pipe(
+    presentText(missing, FINANCE_MESSAGES.dateFormat),
+    v.check((date) => !isOutsideDateYears(date), FINANCE_MESSAGES.dateYears),
+    v.check((date) => isIsoDate(date), FINANCE_MESSAGES.dateFormat),
+  );
 
-export const checkExpenseCategory: FieldCheck = (value) => {
-  if (isBlank(value)) return FINANCE_MESSAGES.categoryRequired;
-  return isExpenseCategory(value) ? null : FINANCE_MESSAGES.categoryChoice;
-};
+/** Integer paise above 0 and up to the limit; decimal text ('1250') reads as its number. */
+const amountPaise = v.pipe(
+  numeric(FINANCE_MESSAGES.amountRequired),
+  v.finite(FINANCE_MESSAGES.amountRequired),
+  v.minValue(0, FINANCE_MESSAGES.amountNegative),
+  v.gtValue(0, FINANCE_MESSAGES.amountZero),
+  v.integer(FINANCE_MESSAGES.amountWhole),
+  v.maxValue(FINANCE_LIMITS.amountMaxPaise, FINANCE_MESSAGES.amountTooLarge),
+);
 
-export const checkIncomeSource: FieldCheck = (value) => {
-  if (isBlank(value)) return FINANCE_MESSAGES.sourceRequired;
-  return isIncomeSource(value) ? null : FINANCE_MESSAGES.sourceChoice;
-};
+// The optional fields below, left out of a body, stay out of the change: an edit keeps what is stored. Sent null or blank, they are cleared.
 
-export const checkRequiredDate =
-  (requiredMessage: string): FieldCheck =>
-  (value) => {
-    if (isBlank(value)) return requiredMessage;
-    if (isOutsideDateYears(value)) return FINANCE_MESSAGES.dateYears;
-    return isIsoDate(value) ? null : FINANCE_MESSAGES.dateFormat;
-  };
+/** Optional text, trimmed. */
+const note = (field: string) => v.optional(optionalText(FINANCE_LIMITS.textMax, FINANCE_MESSAGES.textTooLong(field)));
 
-export const checkDate: FieldCheck = checkRequiredDate(FINANCE_MESSAGES.dateRequired);
+/** Optional payment method, trimmed ('upi ' is upi). */
+const paymentMethod = v.pipe(
+  v.nullish(v.string(FINANCE_MESSAGES.paymentMethodChoice)),
+  v.transform((method) => method?.trim() || null),
+  v.nullable(v.picklist(FINANCE_PAYMENT_METHODS, FINANCE_MESSAGES.paymentMethodChoice)),
+);
 
-export const checkPaymentMethod: FieldCheck = (value) =>
-  isBlank(value) || isFinancePaymentMethod(value) ? null : FINANCE_MESSAGES.paymentMethodChoice;
+/** Body of POST /api/expenses and PUT /api/expenses/{id}, in the form's order: the first broken rule is the one shown. */
+export const expenseBody = v.object({
+  amountPaise,
+  category: choiceOf(EXPENSE_CATEGORIES, FINANCE_MESSAGES.categoryRequired, FINANCE_MESSAGES.categoryChoice),
+  date: dateOf(FINANCE_MESSAGES.dateRequired),
+  description: note('Description'),
+  vendor: note('Vendor'),
+  paymentMethod,
+});
+export type ExpenseBody = v.InferOutput<typeof expenseBody>;
 
-export const checkOptionalText =
-  (field: string): FieldCheck =>
-  (value) => {
-    if (isBlank(value)) return null;
-    if (typeof value !== 'string' || value.trim().length > FINANCE_LIMITS.textMax) return FINANCE_MESSAGES.textTooLong(field);
-    return null;
-  };
+/** Body of POST /api/income and PUT /api/income/{id}, in the form's order. */
+export const incomeBody = v.object({
+  amountPaise,
+  source: choiceOf(INCOME_SOURCES, FINANCE_MESSAGES.sourceRequired, FINANCE_MESSAGES.sourceChoice),
+  date: dateOf(FINANCE_MESSAGES.dateRequired),
+  description: note('Description'),
+  payer: note('Payer'),
+  paymentMethod,
+});
+export type IncomeBody = v.InferOutput<typeof incomeBody>;
 
-export const checkBudgetName: FieldCheck = (value) => {
-  if (isBlank(value) || typeof value !== 'string') return FINANCE_MESSAGES.budgetNameRequired;
-  return value.trim().length > FINANCE_LIMITS.budgetNameMax ? FINANCE_MESSAGES.budgetNameTooLong : null;
-};
+/** The end of a budget's period is on or after its start (both valid dates). */
+export const endsOnOrAfterStart = (period: { startDate: string; endDate: string }) => period.endDate >= period.startDate;
 
-/** The end of a budget's period is on or after its start (both already valid dates). */
-export function checkBudgetPeriod(startDate: string, endDate: string): string | null {
-  return endDate >= startDate ? null : FINANCE_MESSAGES.endBeforeStart;
-}
+/** Body of POST /api/budgets and PUT /api/budgets/{id}, in the form's order; the period's order once every field is valid. */
+export const budgetBody = v.pipe(
+  v.object({
+    name: requiredText(FINANCE_LIMITS.budgetNameMax, FINANCE_MESSAGES.budgetNameRequired, FINANCE_MESSAGES.budgetNameTooLong),
+    category: choiceOf(EXPENSE_CATEGORIES, FINANCE_MESSAGES.categoryRequired, FINANCE_MESSAGES.categoryChoice),
+    amountPaise,
+    startDate: dateOf(FINANCE_MESSAGES.startDateRequired),
+    endDate: dateOf(FINANCE_MESSAGES.endDateRequired),
+  }),
+  v.check((budget) => endsOnOrAfterStart(budget), FINANCE_MESSAGES.endBeforeStart),
+);
+export type BudgetBody = v.InferOutput<typeof budgetBody>;
 
-type Checks = Record<string, FieldCheck>;
+// A repeated key (an array) reads as a date in no format, so the period's own rules answer for it in their order.
+const periodEnd = v.optional(v.fallback(v.string(), ''));
+const periodEnds = { from: periodEnd, to: periodEnd };
+type PeriodEnds = { from?: string; to?: string };
+type Read<P> = (from: string | undefined, to: string | undefined) => P | { message: string };
 
-/** Checks of each form, in the form's order: the first message is the one shown. */
-export const EXPENSE_CHECKS = {
-  amountPaise: checkAmountPaise,
-  category: checkExpenseCategory,
-  date: checkDate,
-  description: checkOptionalText('Description'),
-  vendor: checkOptionalText('Vendor'),
-  paymentMethod: checkPaymentMethod,
-} satisfies Checks;
+/** The query with its `from` and `to` read into `period`; a wrong period is the query's message. */
+const toPeriod = <T extends PeriodEnds, P extends FinancePeriod | null>(read: Read<P>) =>
+  v.rawTransform<T, Omit<T, keyof PeriodEnds> & { period: P }>(({ dataset, addIssue, NEVER }) => {
+    const { from, to, ...filters } = dataset.value;
+    const period = read(from, to);
+    if (period !== null && 'message' in period) {
+      addIssue({ message: period.message });
+      return NEVER;
+    }
+    return { ...filters, period };
+  });
 
-export const INCOME_CHECKS = {
-  amountPaise: checkAmountPaise,
-  source: checkIncomeSource,
-  date: checkDate,
-  description: checkOptionalText('Description'),
-  payer: checkOptionalText('Payer'),
-  paymentMethod: checkPaymentMethod,
-} satisfies Checks;
+/** The asked period (YYYY-MM-DD, both included), this month (UTC) when neither end is given. */
+const askedPeriod: Read<FinancePeriod> = (from, to) => parsePeriod(from, to, utcToday());
+/** A list's period: none means every entry. */
+const listPeriod: Read<FinancePeriod | null> = (from, to) => (from === undefined && to === undefined ? null : askedPeriod(from, to));
 
-export const BUDGET_CHECKS: Checks = {
-  name: checkBudgetName,
-  category: checkExpenseCategory,
-  amountPaise: checkAmountPaise,
-  startDate: checkRequiredDate(FINANCE_MESSAGES.startDateRequired),
-  endDate: checkRequiredDate(FINANCE_MESSAGES.endDateRequired),
-};
+/** A list's filter: one of `values`; anything else lists every entry. */
+const filterOf = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined);
 
-function firstError(checks: Checks, body: Record<string, unknown>): string | null {
-  for (const [field, check] of Object.entries(checks)) {
-    const message = check(body[field]);
-    if (message) return message;
-  }
-  return null;
-}
+/** `?from=&to=` of the summary, revenue and export reads. */
+export const financePeriodQuery = v.pipe(v.object(periodEnds), toPeriod(askedPeriod));
+export type FinancePeriodQuery = v.InferOutput<typeof financePeriodQuery>;
 
-/** First message for an expense body, or null when it is valid. */
-export const validateExpensePayload = (body: Record<string, unknown>) => firstError(EXPENSE_CHECKS, body);
+/** `?from=&to=&category=` of GET /api/expenses. */
+export const expenseListQuery = v.pipe(v.object({ ...periodEnds, category: filterOf(EXPENSE_CATEGORIES) }), toPeriod(listPeriod));
+export type ExpenseListQuery = v.InferOutput<typeof expenseListQuery>;
 
-/** First message for an income body, or null when it is valid. */
-export const validateIncomePayload = (body: Record<string, unknown>) => firstError(INCOME_CHECKS, body);
-
-/** First message for a budget body, or null when it is valid. */
-export const validateBudgetPayload = (body: Record<string, unknown>) =>
-  firstError(BUDGET_CHECKS, body) ?? checkBudgetPeriod(body.startDate as string, body.endDate as string);
+/** `?from=&to=&source=` of GET /api/income. */
+export const incomeListQuery = v.pipe(v.object({ ...periodEnds, source: filterOf(INCOME_SOURCES) }), toPeriod(listPeriod));
+export type IncomeListQuery = v.InferOutput<typeof incomeListQuery>;

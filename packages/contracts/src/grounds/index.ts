@@ -5,3 +5,4 @@ export * from './transitions';
 export * from './messages';
 export * from './money';
 export * from './events';
+export * from './validation';

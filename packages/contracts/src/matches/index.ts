@@ -4,5 +4,6 @@ export * from './overs';
 export * from './messages';
 export * from './types';
 export * from './payload';
+export * from './requests';
 export * from './headline';
 export * from './visibility';

@@ -1,3 +1,4 @@
+import { oneOf, parseWith, problemOf, v, type Parsed } from '../validation/schema';
 import { MATCH_MESSAGES, MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE, type MatchStatus, type ScoreResponse } from '../matches';
 import { chaseView, thisOver, winProbability, type ChaseView, type MatchBallTotals } from './live';
 import { SCORING_MESSAGES } from './messages';
@@ -235,185 +236,154 @@ export const SCORING_API_MESSAGES = {
 
 // ---------------------------------------------------------------- request checks
 
-type Parsed<T> = { value: T } | { error: string };
-type Input = Record<string, unknown>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isObject = (value: unknown): value is Input => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+/** A squad player's id: a number from 1 or non-blank text, kept as text (the engine knows players by text ids). */
+export const squadPlayerId = (message: string) =>
+  v.union(
+    [v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.transform(String)), v.pipe(v.string(message), v.trim(), v.nonEmpty(message))],
+    message,
+  );
 
-/** Squad ids are numbers; the engine knows players by text ids. */
-export function playerId(value: unknown): PlayerId | null {
-  if (isWhole(value) && value > 0) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-class ShapeError extends Error {}
-
-function fail(message: string): never {
-  throw new ShapeError(message);
-}
-
-function player(input: Input, field: string): PlayerId {
-  return playerId(input[field]) ?? fail(SCORING_API_MESSAGES.player(field));
-}
-
-function optional<T>(input: Input, field: string, read: (value: unknown) => T): T | undefined {
-  return input[field] === undefined || input[field] === null ? undefined : read(input[field]);
-}
-
-function side(value: unknown, message: string): TeamSide {
-  return oneOf(['team1', 'team2'] as const, value) ? value : fail(message);
-}
-
-function delivery(input: Input): ScoringEvent {
-  // Ranges and combinations are the engine's to judge; here only the types.
-  const runs = isWhole(input.runs) ? input.runs : fail(SCORING_MESSAGES.invalidRuns);
-  const extra = optional(input, 'extra', (v) => (oneOf(['wide', 'no_ball'] as const, v) ? v : fail(SCORING_API_MESSAGES.extra)));
-  const runsKind = optional(input, 'runsKind', (v) => (oneOf(['bat', 'bye', 'leg_bye'] as const, v) ? v : fail(SCORING_API_MESSAGES.runsKind)));
-  const boundary = optional(input, 'boundary', (v) => (v === 4 || v === 6 ? v : fail(SCORING_MESSAGES.invalidBoundary)));
-  const wicket = optional(input, 'wicket', (v) => {
-    const w = isObject(v) ? v : fail(SCORING_API_MESSAGES.dismissalKind);
-    const kind = oneOf(DISMISSAL_KINDS, w.kind) && w.kind !== 'timed_out' && w.kind !== 'retired_out' ? w.kind : fail(SCORING_API_MESSAGES.dismissalKind);
-    const batter = optional(w, 'batter', () => player(w, 'batter'));
-    const fielders = optional(w, 'fielders', (f) =>
-      Array.isArray(f) ? f.map((one) => playerId(one) ?? fail(SCORING_API_MESSAGES.fielders)) : fail(SCORING_API_MESSAGES.fielders),
-    );
-    const end = optional(w, 'end', (e) => (oneOf(['striker', 'non_striker'] as const, e) ? e : fail(SCORING_API_MESSAGES.end)));
-    return { kind, ...(batter !== undefined && { batter }), ...(fielders !== undefined && { fielders }), ...(end !== undefined && { end }) };
-  });
-  const penalty = optional(input, 'penalty', (v) => (isObject(v) ? penaltyAward(v) : fail(SCORING_API_MESSAGES.penaltyTo)));
-  // Stored trimmed; a blank comment is none.
-  const comment = optional(input, 'comment', (v) => (typeof v === 'string' && v.trim().length <= BALL_COMMENT_MAX ? v.trim() : fail(SCORING_API_MESSAGES.comment)));
-  return {
-    ...asCalled(input),
-    type: 'delivery',
-    runs,
-    ...(extra !== undefined && { extra }),
-    ...(runsKind !== undefined && { runsKind }),
-    ...(boundary !== undefined && { boundary }),
-    ...(wicket !== undefined && { wicket }),
-    ...(penalty !== undefined && { penalty }),
-    ...(comment && { comment }),
-  };
-}
-
-function penaltyAward(input: Input): { to: 'batting' | 'fielding'; runs?: number } {
-  const to = oneOf(['batting', 'fielding'] as const, input.to) ? input.to : fail(SCORING_API_MESSAGES.penaltyTo);
-  const runs = optional(input, 'runs', (v) => (isWhole(v) && v > 0 && v <= MAX_PENALTY_RUNS ? v : fail(SCORING_API_MESSAGES.penaltyRuns)));
-  return { to, ...(runs !== undefined && { runs }) };
-}
-
+const player = (field: string) => squadPlayerId(SCORING_API_MESSAGES.player(field));
+const wholeNumber = (message: string) => v.pipe(v.number(message), v.integer(message));
+const side = (message: string) => oneOf(['team1', 'team2'], message);
 /** The scorer confirmed the umpire's call over a check of the Laws. */
-function asCalled(input: Input): { asCalled?: true } {
-  return optional(input, 'asCalled', (v) => (v === true ? { asCalled: true as const } : fail(SCORING_API_MESSAGES.asCalled))) ?? {};
-}
+const asCalled = v.nullish(v.literal(true, SCORING_API_MESSAGES.asCalled));
+const penaltyAward = {
+  to: oneOf(['batting', 'fielding'], SCORING_API_MESSAGES.penaltyTo),
+  runs: v.nullish(v.pipe(wholeNumber(SCORING_API_MESSAGES.penaltyRuns), v.minValue(1, SCORING_API_MESSAGES.penaltyRuns), v.maxValue(MAX_PENALTY_RUNS, SCORING_API_MESSAGES.penaltyRuns))),
+};
+// Timed out and retired out are events of their own.
+const BALL_DISMISSALS = DISMISSAL_KINDS.filter((kind) => kind !== 'timed_out' && kind !== 'retired_out');
 
-function eventOf(input: Input): ScoringEvent {
-  switch (input.type) {
-    case 'delivery':
-      return delivery(input);
-    case 'innings_start':
-      return {
-        type: 'innings_start',
-        battingTeam: side(input.battingTeam, SCORING_API_MESSAGES.battingTeam),
-        striker: player(input, 'striker'),
-        nonStriker: player(input, 'nonStriker'),
-        bowler: player(input, 'bowler'),
-      };
-    case 'bowler':
-      return { ...asCalled(input), type: 'bowler', bowler: player(input, 'bowler') };
-    case 'end_over':
-    case 'another_ball':
-      return { type: input.type };
-    case 'absent_hurt':
-      return { type: 'absent_hurt', batter: player(input, 'batter') };
-    case 'substitute':
-      return {
-        type: 'substitute',
-        side: side(input.side, SCORING_API_MESSAGES.battingTeam),
-        out: player(input, 'out'),
-        in: player(input, 'in'),
-        reason: oneOf(SUBSTITUTION_REASONS, input.reason) ? input.reason : fail(SCORING_API_MESSAGES.substitutionReason),
-      };
-    case 'batter_in':
-      return { type: 'batter_in', batter: player(input, 'batter') };
-    case 'retire':
-      return {
-        type: 'retire',
-        batter: player(input, 'batter'),
-        kind: oneOf(RETIREMENT_KINDS, input.kind) ? input.kind : fail(SCORING_API_MESSAGES.retirementKind),
-      };
-    case 'timed_out':
-      return { type: 'timed_out', batter: player(input, 'batter') };
-    case 'penalty':
-      return { type: 'penalty', ...penaltyAward(input) };
-    case 'swap_strike':
-    case 'declare':
-      return { type: input.type };
-    case 'end_innings':
-      return { type: 'end_innings', reason: oneOf(['forfeited', 'closed', 'all_out'] as const, input.reason) ? input.reason : fail(SCORING_API_MESSAGES.endReason) };
-    case 'revise': {
-      const overs = optional(input, 'overs', (v) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(SCORING_API_MESSAGES.revision)));
-      const target = optional(input, 'target', (v) => (isWhole(v) ? v : fail(SCORING_API_MESSAGES.revision)));
-      return { type: 'revise', ...(overs !== undefined && { overs }), ...(target !== undefined && { target }) };
-    }
-    case 'result': {
-      const outcome = oneOf(['drawn', 'no_result', 'abandoned', 'conceded', 'par'] as const, input.outcome) ? input.outcome : fail(SCORING_API_MESSAGES.resultOutcome);
-      const winner = optional(input, 'winner', (v) => side(v, SCORING_API_MESSAGES.winner));
-      return { type: 'result', outcome, ...(winner !== undefined && { winner }) };
-    }
-    default:
-      return fail(SCORING_API_MESSAGES.eventType);
-  }
-}
-
-function parsed<T>(read: () => T): Parsed<T> {
-  try {
-    return { value: read() };
-  } catch (error) {
-    if (error instanceof ShapeError) return { error: error.message };
-    throw error;
-  }
-}
-
-/** A posted event in its stored form (known fields only, player ids as text), or the first shape problem. */
-export function parseScoringEvent(value: unknown): Parsed<ScoringEvent> {
-  return parsed(() => (isObject(value) ? eventOf(value) : fail(SCORING_API_MESSAGES.eventRequired)));
-}
-
-export function parseExpectedSequence(body: unknown): Parsed<number> {
-  const value = isObject(body) ? body.expectedSequence : undefined;
-  return isWhole(value) && value >= 0 ? { value } : { error: SCORING_API_MESSAGES.expectedSequence };
-}
-
-/** The match settings of StartScoringRequest.rules. */
-export function parseScoringRules(value: unknown): Parsed<ScoringRuleSettings> {
-  return parsed(() => {
-    if (value === undefined || value === null) return {};
-    if (!isObject(value) || Object.keys(value).some((key) => !oneOf(SCORING_RULE_SETTINGS, key))) return fail(SCORING_API_MESSAGES.rules);
-    const rules: ScoringRuleSettings = {};
-    const flag = (name: 'lastManStands' | 'freeHit' | 'superOverOnTie') => {
-      if (value[name] === undefined) return;
-      rules[name] = typeof value[name] === 'boolean' ? value[name] : fail(SCORING_API_MESSAGES.ruleFlag(name));
-    };
-    const { ballsPerOver, playersPerSide, maxOversPerBowler } = value;
-    if (ballsPerOver !== undefined) {
-      rules.ballsPerOver = isWhole(ballsPerOver) && ballsPerOver >= 1 && ballsPerOver <= MAX_BALLS_PER_OVER ? ballsPerOver : fail(SCORING_API_MESSAGES.ballsPerOver);
-    }
-    if (playersPerSide !== undefined) {
-      const ok = isWhole(playersPerSide) && playersPerSide >= MIN_PLAYERS_PER_SIDE && playersPerSide <= MAX_PLAYERS_PER_SIDE;
-      rules.playersPerSide = ok ? playersPerSide : fail(SCORING_API_MESSAGES.playersPerSide);
-    }
-    if (maxOversPerBowler !== undefined) {
-      rules.maxOversPerBowler = maxOversPerBowler === null || (isWhole(maxOversPerBowler) && maxOversPerBowler > 0) ? maxOversPerBowler : fail(SCORING_API_MESSAGES.maxOversPerBowler);
-    }
-    flag('lastManStands');
-    flag('freeHit');
-    flag('superOverOnTie');
-    return rules;
+/** One type of event; a left-out field answers with its own message (parseWith names only the body's own fields). */
+function eventOf<const T extends ScoringEvent['type'], E extends v.ObjectEntries>(type: T, entries: E) {
+  return v.object({ type: v.literal(type), ...entries }, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    return (typeof key === 'string' && Object.hasOwn(entries, key) ? problemOf(entries[key], undefined) : null) ?? SCORING_API_MESSAGES.eventRequired;
   });
 }
+
+/** The event as stored: fields sent as null, and a blank comment, are left out as if never sent. */
+function stored(fields: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([key, value]) => [key, isObject(value) ? stored(value) : value]),
+  );
+}
+
+/** A posted event in its stored form (known fields only, player ids as text); ranges and combinations are the engine's to judge. */
+export const scoringEvent = v.pipe(
+  v.variant(
+    'type',
+    [
+      eventOf('delivery', {
+        runs: wholeNumber(SCORING_MESSAGES.invalidRuns),
+        extra: v.nullish(oneOf(['wide', 'no_ball'], SCORING_API_MESSAGES.extra)),
+        runsKind: v.nullish(oneOf(['bat', 'bye', 'leg_bye'], SCORING_API_MESSAGES.runsKind)),
+        boundary: v.nullish(oneOf([4, 6], SCORING_MESSAGES.invalidBoundary)),
+        wicket: v.nullish(
+          v.object(
+            {
+              kind: oneOf(BALL_DISMISSALS, SCORING_API_MESSAGES.dismissalKind),
+              batter: v.nullish(player('batter')),
+              fielders: v.nullish(v.array(squadPlayerId(SCORING_API_MESSAGES.fielders), SCORING_API_MESSAGES.fielders)),
+              end: v.nullish(oneOf(['striker', 'non_striker'], SCORING_API_MESSAGES.end)),
+            },
+            SCORING_API_MESSAGES.dismissalKind,
+          ),
+        ),
+        penalty: v.nullish(v.object(penaltyAward, SCORING_API_MESSAGES.penaltyTo)),
+        // Stored trimmed; a blank comment is none.
+        comment: v.nullish(v.pipe(v.string(SCORING_API_MESSAGES.comment), v.trim(), v.maxLength(BALL_COMMENT_MAX, SCORING_API_MESSAGES.comment))),
+        asCalled,
+      }),
+      eventOf('innings_start', {
+        battingTeam: side(SCORING_API_MESSAGES.battingTeam),
+        striker: player('striker'),
+        nonStriker: player('nonStriker'),
+        bowler: player('bowler'),
+      }),
+      eventOf('bowler', { asCalled, bowler: player('bowler') }),
+      eventOf('end_over', {}),
+      eventOf('another_ball', {}),
+      eventOf('absent_hurt', { batter: player('batter') }),
+      eventOf('substitute', {
+        side: side(SCORING_API_MESSAGES.battingTeam),
+        out: player('out'),
+        in: player('in'),
+        reason: oneOf(SUBSTITUTION_REASONS, SCORING_API_MESSAGES.substitutionReason),
+      }),
+      eventOf('batter_in', { batter: player('batter') }),
+      eventOf('retire', { batter: player('batter'), kind: oneOf(RETIREMENT_KINDS, SCORING_API_MESSAGES.retirementKind) }),
+      eventOf('timed_out', { batter: player('batter') }),
+      eventOf('penalty', penaltyAward),
+      eventOf('swap_strike', {}),
+      eventOf('declare', {}),
+      eventOf('end_innings', { reason: oneOf(['forfeited', 'closed', 'all_out'], SCORING_API_MESSAGES.endReason) }),
+      eventOf('revise', {
+        overs: v.nullish(v.pipe(v.number(SCORING_API_MESSAGES.revision), v.finite(SCORING_API_MESSAGES.revision))),
+        target: v.nullish(wholeNumber(SCORING_API_MESSAGES.revision)),
+      }),
+      eventOf('result', {
+        outcome: oneOf(['drawn', 'no_result', 'abandoned', 'conceded', 'par'], SCORING_API_MESSAGES.resultOutcome),
+        winner: v.nullish(side(SCORING_API_MESSAGES.winner)),
+      }),
+    ],
+    // A value that is no object (a list included) is no event; an object names a type of none.
+    (issue) => (issue.path && !Array.isArray(issue.path[0].input) ? SCORING_API_MESSAGES.eventType : SCORING_API_MESSAGES.eventRequired),
+  ),
+  // Each type's entries are its ScoringEvent's fields, with null where the request may send it.
+  v.transform((event) => stored(event) as unknown as ScoringEvent),
+);
+
+/** ScoringChangeRequest.expectedSequence. */
+export const expectedSequence = v.pipe(
+  wholeNumber(SCORING_API_MESSAGES.expectedSequence),
+  v.minValue(0, SCORING_API_MESSAGES.expectedSequence),
+);
+
+const ruleFlag = (name: 'lastManStands' | 'freeHit' | 'superOverOnTie') => v.optional(v.boolean(SCORING_API_MESSAGES.ruleFlag(name)));
+const onlySettings = (value: unknown) => isObject(value) && Object.keys(value).every((key) => (SCORING_RULE_SETTINGS as readonly string[]).includes(key));
+
+/** The match settings of StartScoringRequest.rules: none when left out. */
+export const scoringRules = v.nullish(
+  v.pipe(
+    v.custom<Record<string, unknown>>(onlySettings, SCORING_API_MESSAGES.rules),
+    v.object({
+      ballsPerOver: v.optional(
+        v.pipe(wholeNumber(SCORING_API_MESSAGES.ballsPerOver), v.minValue(1, SCORING_API_MESSAGES.ballsPerOver), v.maxValue(MAX_BALLS_PER_OVER, SCORING_API_MESSAGES.ballsPerOver)),
+      ),
+      playersPerSide: v.optional(
+        v.pipe(
+          wholeNumber(SCORING_API_MESSAGES.playersPerSide),
+          v.minValue(MIN_PLAYERS_PER_SIDE, SCORING_API_MESSAGES.playersPerSide),
+          v.maxValue(MAX_PLAYERS_PER_SIDE, SCORING_API_MESSAGES.playersPerSide),
+        ),
+      ),
+      maxOversPerBowler: v.optional(v.nullable(v.pipe(wholeNumber(SCORING_API_MESSAGES.maxOversPerBowler), v.minValue(1, SCORING_API_MESSAGES.maxOversPerBowler)))),
+      lastManStands: ruleFlag('lastManStands'),
+      freeHit: ruleFlag('freeHit'),
+      superOverOnTie: ruleFlag('superOverOnTie'),
+    }),
+  ),
+  (): ScoringRuleSettings => ({}),
+);
+
+/** What the parse functions below answer: the value, or the first broken rule's message. */
+type Checked<T> = { value: T } | { error: string };
+const checked = <T>(result: Parsed<T>): Checked<T> => (result.ok ? { value: result.value } : { error: result.message });
+
+/** One event on its own (scoringEventBody checks it within a request). */
+export const parseScoringEvent = (value: unknown): Checked<ScoringEvent> => checked(parseWith(scoringEvent, value));
+
+export const parseExpectedSequence = (body: unknown): Checked<number> =>
+  checked(parseWith(expectedSequence, (body as Partial<ScoringChangeRequest> | null)?.expectedSequence));
+
+/** Match settings on their own (a match file's info.scoring_rules). */
+export const parseScoringRules = (value: unknown): Checked<ScoringRuleSettings> => checked(parseWith(scoringRules, value));
 
 // ---------------------------------------------------------------- views
 

@@ -15,3 +15,4 @@ export * from './cricsheet-export';
 export * from './match-file';
 export * from './playing-xi';
 export * from './api';
+export * from './requests';

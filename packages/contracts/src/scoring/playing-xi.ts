@@ -1,5 +1,6 @@
 import { MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE } from '../matches';
-import { playerId } from './api';
+import { parseWith, v } from '../validation/schema';
+import { squadPlayerId } from './api';
 import type { PlayerId, TeamSetup, TeamSide } from './types';
 
 /**
@@ -26,26 +27,25 @@ export const PLAYING_XI_MESSAGES = {
   wicketKeeper: (team: string) => `The wicket-keeper of ${team} must be in its playing XI`,
 } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const shape = PLAYING_XI_MESSAGES.shape;
+const squadPlayer = squadPlayerId(shape);
+const choice = v.object({ players: v.array(squadPlayer, shape), captain: v.nullish(squadPlayer, null), wicketKeeper: v.nullish(squadPlayer, null) }, shape);
+const sidesOnly = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).every((key) => key === 'team1' || key === 'team2');
 
-/** The shape of StartScoringRequest.playingXI (who is in the squad is teamWithPlayingXI's to judge). */
+/** The shape of StartScoringRequest.playingXI, none when left out (who is in the squad is teamWithPlayingXI's to judge). */
+export const playingXI = v.nullish(
+  v.pipe(
+    v.custom<Record<string, unknown>>(sidesOnly, shape),
+    v.object({ team1: v.nullish(choice), team2: v.nullish(choice) }),
+    v.transform(({ team1, team2 }): PlayingXIRequest => ({ ...(team1 && { team1 }), ...(team2 && { team2 }) })),
+  ),
+  (): PlayingXIRequest => ({}),
+);
+
 export function parsePlayingXI(value: unknown): { value: PlayingXIRequest } | { error: string } {
-  if (value === undefined || value === null) return { value: {} };
-  if (!isObject(value) || Object.keys(value).some((key) => key !== 'team1' && key !== 'team2')) return { error: PLAYING_XI_MESSAGES.shape };
-  const request: PlayingXIRequest = {};
-  for (const side of ['team1', 'team2'] as const) {
-    const choice = value[side];
-    if (choice === undefined || choice === null) continue;
-    if (!isObject(choice) || !Array.isArray(choice.players)) return { error: PLAYING_XI_MESSAGES.shape };
-    const players = choice.players.map(playerId);
-    const optional = (field: 'captain' | 'wicketKeeper') => (choice[field] === undefined || choice[field] === null ? null : playerId(choice[field]));
-    const [captain, wicketKeeper] = [optional('captain'), optional('wicketKeeper')];
-    if (players.some((id) => id === null) || (captain === null && choice.captain != null) || (wicketKeeper === null && choice.wicketKeeper != null)) {
-      return { error: PLAYING_XI_MESSAGES.shape };
-    }
-    request[side] = { players: players as PlayerId[], captain, wicketKeeper };
-  }
-  return { value: request };
+  const result = parseWith(playingXI, value);
+  return result.ok ? { value: result.value } : { error: result.message };
 }
 
 /**

@@ -5,3 +5,4 @@ export * from './cards';
 export * from './fixtures';
 export * from './points-table';
 export * from './penalties';
+export * from './requests';

@@ -1,5 +1,6 @@
 import { ATTENDANCE_MESSAGES, BATCH_MESSAGES, DIARY_MESSAGES } from './messages';
-import { isOversFigure, parseBatchPayload, parseDiaryEntry, parseListPayload, parseMarksPayload, parseTrainingPeriod, parseSessionPayload } from './validation';
+import { parseWith } from '../validation';
+import { attendanceListBody, attendanceMarksBody, attendanceSessionBody, diaryEntryBody, diaryPeriodQuery, isOversFigure, trainingBatchBody } from './validation';
 
 const batch = {
   name: ' Evening Juniors ',
@@ -15,9 +16,9 @@ const batch = {
 
 const messageOf = (result: { ok: boolean; message?: string }) => (result.ok ? null : result.message);
 
-describe('parseBatchPayload', () => {
+describe('trainingBatchBody', () => {
   it('normalises a valid batch: trimmed name, days in week order, open by default', () => {
-    const result = parseBatchPayload(batch);
+    const result = parseWith(trainingBatchBody, batch);
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({ name: 'Evening Juniors', scheduleDays: ['mon', 'sat'], status: 'open', description: null, location: null, groundId: null }),
@@ -39,50 +40,50 @@ describe('parseBatchPayload', () => {
     [{ monthlyFee: 10.5 }, BATCH_MESSAGES.monthlyFee],
     [{ status: 'full' }, BATCH_MESSAGES.status],
   ])('refuses %p with its message', (change, message) => {
-    expect(messageOf(parseBatchPayload({ ...batch, ...change }))).toBe(message);
+    expect(messageOf(parseWith(trainingBatchBody, { ...batch, ...change }))).toBe(message);
   });
 });
 
 describe('attendance bodies', () => {
   it('refuses the same person twice on a list', () => {
-    const result = parseListPayload({ name: 'Nets', members: [{ userId: 4, name: 'A' }, { userId: 4, name: 'B' }] });
+    const result = parseWith(attendanceListBody, { name: 'Nets', members: [{ userId: 4, name: 'A' }, { userId: 4, name: 'B' }] });
     expect(messageOf(result)).toBe(ATTENDANCE_MESSAGES.memberDuplicate);
   });
 
   it('takes guests by name', () => {
-    const result = parseListPayload({ name: 'Nets', members: [{ name: 'Guest One' }] });
+    const result = parseWith(attendanceListBody, { name: 'Nets', members: [{ name: 'Guest One' }] });
     expect(result.ok && result.value.members).toEqual([{ userId: null, name: 'Guest One', email: null, phone: null }]);
   });
 
   it('needs a title, a real date and an end after the start for a session', () => {
-    expect(messageOf(parseSessionPayload({ listId: 1, title: '', date: '2026-12-01', startTime: '06:00', endTime: '07:00' }))).toBe(
+    expect(messageOf(parseWith(attendanceSessionBody, { listId: 1, title: '', date: '2026-12-01', startTime: '06:00', endTime: '07:00' }))).toBe(
       ATTENDANCE_MESSAGES.sessionTitle,
     );
-    expect(messageOf(parseSessionPayload({ listId: 1, title: 'Nets', date: '2026-13-01', startTime: '06:00', endTime: '07:00' }))).toBe(
+    expect(messageOf(parseWith(attendanceSessionBody, { listId: 1, title: 'Nets', date: '2026-13-01', startTime: '06:00', endTime: '07:00' }))).toBe(
       ATTENDANCE_MESSAGES.date,
     );
-    expect(messageOf(parseSessionPayload({ listId: 1, title: 'Nets', date: '2026-12-01', startTime: '08:00', endTime: '07:00' }))).toBe(
+    expect(messageOf(parseWith(attendanceSessionBody, { listId: 1, title: 'Nets', date: '2026-12-01', startTime: '08:00', endTime: '07:00' }))).toBe(
       ATTENDANCE_MESSAGES.timeOrder,
     );
   });
 
   it('keeps the last mark per member and refuses unknown statuses', () => {
-    const result = parseMarksPayload({ marks: [{ memberId: 1, status: 'absent' }, { memberId: 1, status: 'late' }] });
+    const result = parseWith(attendanceMarksBody, { marks: [{ memberId: 1, status: 'absent' }, { memberId: 1, status: 'late' }] });
     expect(result.ok && result.value.marks).toEqual([{ memberId: 1, status: 'late' }]);
-    expect(messageOf(parseMarksPayload({ marks: [{ memberId: 1, status: 'asleep' }] }))).toBe(ATTENDANCE_MESSAGES.markStatus);
+    expect(messageOf(parseWith(attendanceMarksBody, { marks: [{ memberId: 1, status: 'asleep' }] }))).toBe(ATTENDANCE_MESSAGES.markStatus);
   });
 
   it('refuses a period whose from is after its to', () => {
-    expect(parseTrainingPeriod('2026-12-02', '2026-12-01', 'bad').ok).toBe(false);
-    expect(parseTrainingPeriod(undefined, '2026-12-01', 'bad')).toEqual({ ok: true, value: { from: null, to: '2026-12-01' } });
+    expect(parseWith(diaryPeriodQuery, { from: '2026-12-02', to: '2026-12-01' }).ok).toBe(false);
+    expect(parseWith(diaryPeriodQuery, { to: '2026-12-01' })).toEqual({ ok: true, value: { from: null, to: '2026-12-01' } });
   });
 });
 
-describe('parseDiaryEntry', () => {
+describe('diaryEntryBody', () => {
   const valid = { mood: 4, trainingHours: 2.5, activities: [' nets ', ''], notes: '  ', batting: { ballsFaced: 20, runs: 30, fours: 3, sixes: 1, shotExecution: 7 } };
 
   it('normalises an entry: empty sections null, awards false, blank text dropped', () => {
-    const result = parseDiaryEntry(valid);
+    const result = parseWith(diaryEntryBody, valid);
     expect(result.ok && result.value).toEqual({
       mood: 4,
       trainingHours: 2.5,
@@ -105,7 +106,7 @@ describe('parseDiaryEntry', () => {
     [{ fielding: { catches: -1, effort: 5 } }, DIARY_MESSAGES.count('Catches')],
     [{ awards: { manOfMatch: 'yes' } }, DIARY_MESSAGES.awards],
   ])('refuses %p with its message', (change, message) => {
-    expect(messageOf(parseDiaryEntry({ ...valid, ...change }))).toBe(message);
+    expect(messageOf(parseWith(diaryEntryBody, { ...valid, ...change }))).toBe(message);
   });
 
   it('knows an overs figure', () => {

@@ -1,31 +1,13 @@
 import { isIsoDate, isMatchTime } from '../matches/dates';
-import { isValidEmail } from '../validation';
-import { isAttendanceStatus, type AttendanceMarksPayload, type AttendanceMemberPayload, type AttendanceListPayload, type AttendanceSessionPayload } from './attendance';
-import { isBatchLevel, isScheduleDay, SCHEDULE_DAYS, SETTABLE_BATCH_STATUSES, type SettableBatchStatus, type TrainingBatchPayload, type EnrollmentRequestPayload } from './batches';
-import { DIARY_AWARDS, type DiaryAwards, type DiaryBatting, type DiaryBowling, type DiaryEntryPayload, type DiaryFielding } from './diary';
+import { id, isValidEmail, numeric, objectOf, oneOf, optional, optionalText, requiredText, textThat, v, wholeNumber } from '../validation';
+import { ATTENDANCE_STATUSES, SESSION_STATUSES } from './attendance';
+import { BATCH_LEVELS, ENROLLMENT_STATUSES, SCHEDULE_DAYS, SETTABLE_BATCH_STATUSES } from './batches';
+import { DIARY_AWARDS, type DiaryAward } from './diary';
 import { ATTENDANCE_MESSAGES, BATCH_MESSAGES, DIARY_FIELD_LABELS, DIARY_MESSAGES, ENROLLMENT_MESSAGES, TRAINING_LIMITS } from './messages';
 
-/**
- * One parser per body: the first broken rule's message, or the normalised value. The service
- * answers 400 with that message and the form shows the same text.
- */
-export type TrainingParsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-class Invalid extends Error {}
-const fail = (message: string): never => {
-  throw new Invalid(message);
-};
-function parse<T>(build: () => T): TrainingParsed<T> {
-  try {
-    return { ok: true, value: build() };
-  } catch (error) {
-    if (error instanceof Invalid) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
-type Body = Record<string, unknown>;
-const asBody = (input: unknown): Body => (input && typeof input === 'object' && !Array.isArray(input) ? (input as Body) : {});
+// The bodies and queries of training, attendance and the diary: the service answers 400 with the
+// first broken rule's message and the forms show the same text. A body that is no object at all
+// answers the message of its first field, as an empty one does.
 
 /** An overs figure: whole overs and 0 to 5 balls after the point (3.4). */
 export function isOversFigure(value: unknown): value is number {
@@ -33,232 +15,237 @@ export function isOversFigure(value: unknown): value is number {
   return /^\d+(\.[0-5])?$/.test(String(value));
 }
 
-/** A number, or its decimal text ("12", "12.5"); anything else stays as it is and fails its rule. */
-function numeric(value: unknown): unknown {
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return value;
-}
-function wholeIn(value: unknown, min: number, max: number, message: string): number {
-  const n = numeric(value);
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) fail(message);
-  return n as number;
-}
-function positiveId(value: unknown, message: string): number {
-  return wholeIn(value, 1, 2_147_483_647, message);
-}
-function requiredText(value: unknown, max: number, missing: string, tooLong: string): string {
-  if (typeof value !== 'string' || value.trim() === '') fail(missing);
-  const text = (value as string).trim();
-  if (text.length > max) fail(tooLong);
-  return text;
-}
-/** Empty optional text is stored as null. */
-function optionalText(value: unknown, max: number, message: string): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.trim().length > max) fail(message);
-  const text = (value as string).trim();
-  return text === '' ? null : text;
-}
-function timeRange(body: Body, messages: { startTime: string; endTime: string; timeOrder: string }) {
-  if (!isMatchTime(body.startTime)) fail(messages.startTime);
-  if (!isMatchTime(body.endTime)) fail(messages.endTime);
-  const startTime = body.startTime as string;
-  const endTime = body.endTime as string;
-  if (endTime <= startTime) fail(messages.timeOrder);
-  return { startTime, endTime };
-}
+const MONTHLY_FEE_MAX = 100_000_000_00;
 
-export function parseBatchPayload(input: unknown): TrainingParsed<TrainingBatchPayload & { description: string | null; location: string | null; groundId: number | null; status: SettableBatchStatus }> {
-  return parse(() => {
-    const body = asBody(input);
-    const name = requiredText(body.name, TRAINING_LIMITS.nameMax, BATCH_MESSAGES.name, BATCH_MESSAGES.nameTooLong);
-    const description = optionalText(body.description, TRAINING_LIMITS.descriptionMax, BATCH_MESSAGES.description);
-    if (!isBatchLevel(body.level)) fail(BATCH_MESSAGES.level);
-    if (!Array.isArray(body.scheduleDays) || body.scheduleDays.length === 0) fail(BATCH_MESSAGES.scheduleDays);
-    if (!(body.scheduleDays as unknown[]).every(isScheduleDay)) fail(BATCH_MESSAGES.scheduleDay);
-    const chosen = new Set(body.scheduleDays as string[]);
-    const scheduleDays = SCHEDULE_DAYS.filter((d) => chosen.has(d));
-    const { startTime, endTime } = timeRange(body, BATCH_MESSAGES);
-    if (!isIsoDate(body.startDate)) fail(BATCH_MESSAGES.startDate);
-    if (!isIsoDate(body.endDate)) fail(BATCH_MESSAGES.endDate);
-    if ((body.endDate as string) < (body.startDate as string)) fail(BATCH_MESSAGES.dateOrder);
-    const capacity = wholeIn(body.capacity, TRAINING_LIMITS.capacityMin, TRAINING_LIMITS.capacityMax, BATCH_MESSAGES.capacity);
-    const monthlyFee = wholeIn(body.monthlyFee, 0, 100_000_000_00, BATCH_MESSAGES.monthlyFee);
-    const location = optionalText(body.location, TRAINING_LIMITS.locationMax, BATCH_MESSAGES.location);
-    const groundId = body.groundId === undefined || body.groundId === null || body.groundId === '' ? null : positiveId(body.groundId, BATCH_MESSAGES.groundId);
-    const status = body.status ?? 'open';
-    if (!(SETTABLE_BATCH_STATUSES as readonly unknown[]).includes(status)) fail(BATCH_MESSAGES.status);
-    return {
-      name,
-      description,
-      level: body.level as TrainingBatchPayload['level'],
-      scheduleDays,
-      startTime,
-      endTime,
-      startDate: body.startDate as string,
-      endDate: body.endDate as string,
-      capacity,
-      monthlyFee,
-      location,
-      groundId,
-      status: status as SettableBatchStatus,
-    };
-  });
-}
+const isoDate = (message: string) => textThat(isIsoDate, message);
+const time = (message: string) => textThat(isMatchTime, message);
 
-export function parseEnrollmentRequest(input: unknown): TrainingParsed<EnrollmentRequestPayload & { note: string | null }> {
-  return parse(() => {
-    const body = asBody(input);
-    return {
-      batchId: positiveId(body.batchId, ENROLLMENT_MESSAGES.batchId),
-      note: optionalText(body.note, TRAINING_LIMITS.noteMax, ENROLLMENT_MESSAGES.note),
-    };
-  });
-}
+/**
+ * A PATCH body: any of `keys`, as sent. The service checks them within the whole they make once it
+ * has found the row, so a row that is not there stays a 404 (and one the caller may not change a
+ * 403) whatever the body holds.
+ */
+const changesOf = <const K extends string>(keys: readonly K[]) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, v.optional(v.unknown())])) as Record<K, v.OptionalSchema<v.UnknownSchema, undefined>>);
 
-type NormalMember = { userId: number | null; name: string; email: string | null; phone: string | null };
+export const trainingBatchBody = v.pipe(
+  v.object(
+    {
+      name: requiredText(TRAINING_LIMITS.nameMax, BATCH_MESSAGES.name, BATCH_MESSAGES.nameTooLong),
+      description: optionalText(TRAINING_LIMITS.descriptionMax, BATCH_MESSAGES.description),
+      level: oneOf(BATCH_LEVELS, BATCH_MESSAGES.level),
+      scheduleDays: v.pipe(
+        v.array(oneOf(SCHEDULE_DAYS, BATCH_MESSAGES.scheduleDay), BATCH_MESSAGES.scheduleDays),
+        v.nonEmpty(BATCH_MESSAGES.scheduleDays),
+        // Each day once, in week order.
+        v.transform((days) => SCHEDULE_DAYS.filter((day) => days.includes(day))),
+      ),
+      startTime: time(BATCH_MESSAGES.startTime),
+      endTime: time(BATCH_MESSAGES.endTime),
+      startDate: isoDate(BATCH_MESSAGES.startDate),
+      endDate: isoDate(BATCH_MESSAGES.endDate),
+      capacity: wholeNumber(TRAINING_LIMITS.capacityMin, TRAINING_LIMITS.capacityMax, BATCH_MESSAGES.capacity),
+      monthlyFee: wholeNumber(0, MONTHLY_FEE_MAX, BATCH_MESSAGES.monthlyFee),
+      location: optionalText(TRAINING_LIMITS.locationMax, BATCH_MESSAGES.location),
+      groundId: optional(id(BATCH_MESSAGES.groundId)),
+      status: v.nullish(oneOf(SETTABLE_BATCH_STATUSES, BATCH_MESSAGES.status), 'open'),
+    },
+    BATCH_MESSAGES.name,
+  ),
+  v.check((batch) => batch.endTime > batch.startTime, BATCH_MESSAGES.timeOrder),
+  v.check((batch) => batch.endDate >= batch.startDate, BATCH_MESSAGES.dateOrder),
+);
+export type TrainingBatchBody = v.InferOutput<typeof trainingBatchBody>;
+export const trainingBatchChanges = changesOf(Object.keys(trainingBatchBody.entries) as (keyof typeof trainingBatchBody.entries)[]);
+export type TrainingBatchChanges = v.InferOutput<typeof trainingBatchChanges>;
 
-function member(input: unknown): NormalMember {
-  const body = asBody(input);
-  const userId = body.userId === undefined || body.userId === null ? null : positiveId(body.userId, ATTENDANCE_MESSAGES.memberUserId);
-  const name = requiredText(body.name, TRAINING_LIMITS.memberNameMax, ATTENDANCE_MESSAGES.memberName, ATTENDANCE_MESSAGES.memberNameTooLong);
-  const email = optionalText(body.email, TRAINING_LIMITS.memberEmailMax, ATTENDANCE_MESSAGES.memberEmail);
-  if (email !== null && !isValidEmail(email)) fail(ATTENDANCE_MESSAGES.memberEmail);
-  const phone = optionalText(body.phone, TRAINING_LIMITS.memberPhoneMax, ATTENDANCE_MESSAGES.memberPhone);
-  return { userId, name, email, phone };
-}
+export const enrollmentRequestBody = v.object(
+  {
+    batchId: id(ENROLLMENT_MESSAGES.batchId),
+    note: optionalText(TRAINING_LIMITS.noteMax, ENROLLMENT_MESSAGES.note),
+  },
+  ENROLLMENT_MESSAGES.batchId,
+);
+export type EnrollmentRequestBody = v.InferOutput<typeof enrollmentRequestBody>;
 
-export function parseMemberPayload(input: unknown): TrainingParsed<AttendanceMemberPayload & NormalMember> {
-  return parse(() => member(input));
-}
+/** A roster entry: a workspace member by user id, or a guest by name alone. */
+export const attendanceMemberBody = v.object(
+  {
+    userId: v.nullish(id(ATTENDANCE_MESSAGES.memberUserId), null),
+    name: requiredText(TRAINING_LIMITS.memberNameMax, ATTENDANCE_MESSAGES.memberName, ATTENDANCE_MESSAGES.memberNameTooLong),
+    email: v.pipe(
+      optionalText(TRAINING_LIMITS.memberEmailMax, ATTENDANCE_MESSAGES.memberEmail),
+      v.check((email) => email === null || isValidEmail(email), ATTENDANCE_MESSAGES.memberEmail),
+    ),
+    phone: optionalText(TRAINING_LIMITS.memberPhoneMax, ATTENDANCE_MESSAGES.memberPhone),
+  },
+  ATTENDANCE_MESSAGES.memberName,
+);
+export type AttendanceMemberBody = v.InferOutput<typeof attendanceMemberBody>;
 
-export function parseListPayload(input: unknown): TrainingParsed<AttendanceListPayload & { description: string | null; batchId: number | null; members: NormalMember[] }> {
-  return parse(() => {
-    const body = asBody(input);
-    const name = requiredText(body.name, TRAINING_LIMITS.listNameMax, ATTENDANCE_MESSAGES.listName, ATTENDANCE_MESSAGES.listNameTooLong);
-    const description = optionalText(body.description, TRAINING_LIMITS.descriptionMax, ATTENDANCE_MESSAGES.description);
-    const batchId = body.batchId === undefined || body.batchId === null ? null : positiveId(body.batchId, ATTENDANCE_MESSAGES.batchId);
-    const raw = body.members ?? [];
-    if (!Array.isArray(raw) || raw.length > TRAINING_LIMITS.membersMax) fail(ATTENDANCE_MESSAGES.members);
-    const members = (raw as unknown[]).map(member);
-    const seen = new Set<string>();
-    for (const m of members) {
-      const key = m.userId !== null ? `u${m.userId}` : `g${m.name.toLowerCase()}`;
-      if (seen.has(key)) fail(ATTENDANCE_MESSAGES.memberDuplicate);
-      seen.add(key);
-    }
-    return { name, description, batchId, members };
-  });
-}
+/** A member once by user id, a guest once by name (in any case). */
+const noOneTwice = (members: AttendanceMemberBody[]) =>
+  new Set(members.map((m) => (m.userId !== null ? `u${m.userId}` : `g${m.name.toLowerCase()}`))).size === members.length;
 
-export function parseSessionPayload(input: unknown): TrainingParsed<AttendanceSessionPayload> {
-  return parse(() => {
-    const body = asBody(input);
-    const listId = positiveId(body.listId, ATTENDANCE_MESSAGES.listId);
-    const title = requiredText(body.title, TRAINING_LIMITS.sessionTitleMax, ATTENDANCE_MESSAGES.sessionTitle, ATTENDANCE_MESSAGES.sessionTitleTooLong);
-    if (!isIsoDate(body.date)) fail(ATTENDANCE_MESSAGES.date);
-    const { startTime, endTime } = timeRange(body, ATTENDANCE_MESSAGES);
-    return { listId, title, date: body.date as string, startTime, endTime };
-  });
-}
+export const attendanceListBody = v.object(
+  {
+    name: requiredText(TRAINING_LIMITS.listNameMax, ATTENDANCE_MESSAGES.listName, ATTENDANCE_MESSAGES.listNameTooLong),
+    description: optionalText(TRAINING_LIMITS.descriptionMax, ATTENDANCE_MESSAGES.description),
+    batchId: v.nullish(id(ATTENDANCE_MESSAGES.batchId), null),
+    members: v.nullish(
+      v.pipe(
+        v.array(attendanceMemberBody, ATTENDANCE_MESSAGES.members),
+        v.maxLength(TRAINING_LIMITS.membersMax, ATTENDANCE_MESSAGES.members),
+        v.check(noOneTwice, ATTENDANCE_MESSAGES.memberDuplicate),
+      ),
+      [],
+    ),
+  },
+  ATTENDANCE_MESSAGES.listName,
+);
+export type AttendanceListBody = v.InferOutput<typeof attendanceListBody>;
+export const attendanceListChanges = changesOf(['name', 'description']);
+export type AttendanceListChanges = v.InferOutput<typeof attendanceListChanges>;
 
-export function parseMarksPayload(input: unknown): TrainingParsed<AttendanceMarksPayload> {
-  return parse(() => {
-    const body = asBody(input);
-    if (!Array.isArray(body.marks) || body.marks.length === 0 || body.marks.length > TRAINING_LIMITS.membersMax) fail(ATTENDANCE_MESSAGES.marks);
-    const byMember = new Map<number, AttendanceMarksPayload['marks'][number]>();
-    for (const raw of body.marks as unknown[]) {
-      const mark = asBody(raw);
-      const memberId = positiveId(mark.memberId, ATTENDANCE_MESSAGES.marks);
-      if (!isAttendanceStatus(mark.status)) fail(ATTENDANCE_MESSAGES.markStatus);
-      byMember.set(memberId, { memberId, status: mark.status as AttendanceMarksPayload['marks'][number]['status'] });
-    }
-    return { marks: [...byMember.values()] };
-  });
-}
+export const attendanceSessionBody = v.pipe(
+  v.object(
+    {
+      listId: id(ATTENDANCE_MESSAGES.listId),
+      title: requiredText(TRAINING_LIMITS.sessionTitleMax, ATTENDANCE_MESSAGES.sessionTitle, ATTENDANCE_MESSAGES.sessionTitleTooLong),
+      date: isoDate(ATTENDANCE_MESSAGES.date),
+      startTime: time(ATTENDANCE_MESSAGES.startTime),
+      endTime: time(ATTENDANCE_MESSAGES.endTime),
+    },
+    ATTENDANCE_MESSAGES.listId,
+  ),
+  v.check((session) => session.endTime > session.startTime, ATTENDANCE_MESSAGES.timeOrder),
+);
+export type AttendanceSessionBody = v.InferOutput<typeof attendanceSessionBody>;
+export const attendanceSessionChanges = changesOf(['title', 'date', 'startTime', 'endTime']);
+export type AttendanceSessionChanges = v.InferOutput<typeof attendanceSessionChanges>;
 
-export function parseCheckIn(input: unknown): TrainingParsed<{ code: string }> {
-  return parse(() => {
-    const code = asBody(input).code;
-    if (typeof code !== 'string' || code.trim() === '') fail(ATTENDANCE_MESSAGES.code);
-    return { code: (code as string).trim() };
-  });
-}
+const attendanceMark = v.object(
+  { memberId: id(ATTENDANCE_MESSAGES.marks), status: oneOf(ATTENDANCE_STATUSES, ATTENDANCE_MESSAGES.markStatus) },
+  ATTENDANCE_MESSAGES.marks,
+);
 
-/** An optional period: both ends real dates when given, from not after to. */
-export function parseTrainingPeriod(from: unknown, to: unknown, message: string): TrainingParsed<{ from: string | null; to: string | null }> {
-  return parse(() => {
-    const f = from === undefined || from === '' ? null : from;
-    const t = to === undefined || to === '' ? null : to;
-    if ((f !== null && !isIsoDate(f)) || (t !== null && !isIsoDate(t))) fail(message);
-    if (f !== null && t !== null && (t as string) < (f as string)) fail(message);
-    return { from: f as string | null, to: t as string | null };
-  });
-}
+export const attendanceMarksBody = v.object(
+  {
+    marks: v.pipe(
+      v.array(attendanceMark, ATTENDANCE_MESSAGES.marks),
+      v.nonEmpty(ATTENDANCE_MESSAGES.marks),
+      v.maxLength(TRAINING_LIMITS.membersMax, ATTENDANCE_MESSAGES.marks),
+      // A member marked twice keeps the last mark, in the place of the first.
+      v.transform((marks) => [...new Map(marks.map((mark) => [mark.memberId, mark])).values()]),
+    ),
+  },
+  ATTENDANCE_MESSAGES.marks,
+);
+export type AttendanceMarksBody = v.InferOutput<typeof attendanceMarksBody>;
 
-const count = (value: unknown, label: string) => wholeIn(value, 0, TRAINING_LIMITS.countMax, DIARY_MESSAGES.count(label));
-const rating = (value: unknown, label: string) => wholeIn(value, TRAINING_LIMITS.ratingMin, TRAINING_LIMITS.ratingMax, DIARY_MESSAGES.rating(label));
+export const attendanceCheckInBody = v.object(
+  { code: v.pipe(v.string(ATTENDANCE_MESSAGES.code), v.trim(), v.nonEmpty(ATTENDANCE_MESSAGES.code)) },
+  ATTENDANCE_MESSAGES.code,
+);
+export type AttendanceCheckInBody = v.InferOutput<typeof attendanceCheckInBody>;
 
-function section<T>(value: unknown, label: string, read: (body: Body) => T): T | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) fail(DIARY_MESSAGES.section(label));
-  return read(value as Body);
-}
+/** An optional period: both ends real dates when given, from not after to; `message` for either rule. */
+const period = (message: string) => ({ from: optional(isoDate(message)), to: optional(isoDate(message)) });
+const inOrder = (range: { from: string | null; to: string | null }) => range.from === null || range.to === null || range.from <= range.to;
 
-export function parseDiaryEntry(input: unknown): TrainingParsed<Required<DiaryEntryPayload> & { awards: DiaryAwards }> {
-  const L = DIARY_FIELD_LABELS;
-  return parse(() => {
-    const body = asBody(input);
-    const mood = wholeIn(body.mood, TRAINING_LIMITS.moodMin, TRAINING_LIMITS.moodMax, DIARY_MESSAGES.mood);
-    const hours = numeric(body.trainingHours);
-    if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0 || hours > TRAINING_LIMITS.trainingHoursMax) fail(DIARY_MESSAGES.trainingHours);
-    const rawActivities = body.activities ?? [];
-    if (
-      !Array.isArray(rawActivities) ||
-      rawActivities.length > TRAINING_LIMITS.activitiesMax ||
-      !rawActivities.every((a) => typeof a === 'string' && a.trim().length <= TRAINING_LIMITS.activityMax)
-    ) {
-      fail(DIARY_MESSAGES.activities);
-    }
-    const activities = (rawActivities as string[]).map((a) => a.trim()).filter((a) => a !== '');
-    const notes = optionalText(body.notes, TRAINING_LIMITS.notesMax, DIARY_MESSAGES.notes);
-    const batting = section<DiaryBatting>(body.batting, L.batting, (b) => {
-      const value = {
-        ballsFaced: count(b.ballsFaced, L.ballsFaced),
-        runs: count(b.runs, L.runs),
-        fours: count(b.fours ?? 0, L.fours),
-        sixes: count(b.sixes ?? 0, L.sixes),
-        shotExecution: rating(b.shotExecution, L.shotExecution),
-      };
-      if (value.fours * 4 + value.sixes * 6 > value.runs) fail(DIARY_MESSAGES.boundaryRuns);
-      if (value.fours + value.sixes > value.ballsFaced) fail(DIARY_MESSAGES.boundaryBalls);
-      return value;
-    });
-    const bowling = section<DiaryBowling>(body.bowling, L.bowling, (b) => {
-      const overs = numeric(b.overs);
-      if (!isOversFigure(overs)) fail(DIARY_MESSAGES.overs);
-      return {
-        overs: overs as number,
-        wickets: count(b.wickets ?? 0, L.wickets),
-        runsConceded: count(b.runsConceded ?? 0, L.runsConceded),
-        lineLengthConsistency: rating(b.lineLengthConsistency, L.lineLengthConsistency),
-      };
-    });
-    const fielding = section<DiaryFielding>(body.fielding, L.fielding, (f) => ({
-      catches: count(f.catches ?? 0, L.catches),
-      runOuts: count(f.runOuts ?? 0, L.runOuts),
-      fieldingActions: count(f.fieldingActions ?? 0, L.fieldingActions),
-      effort: rating(f.effort, L.effort),
-    }));
-    const rawAwards = body.awards ?? {};
-    if (typeof rawAwards !== 'object' || rawAwards === null || Array.isArray(rawAwards)) fail(DIARY_MESSAGES.awards);
-    const awards = Object.fromEntries(
-      DIARY_AWARDS.map((a) => {
-        const v = (rawAwards as Body)[a] ?? false;
-        if (typeof v !== 'boolean') fail(DIARY_MESSAGES.awards);
-        return [a, v];
-      }),
-    ) as DiaryAwards;
-    return { mood, trainingHours: hours as number, activities, notes, batting, bowling, fielding, awards };
-  });
-}
+export const attendanceSessionsQuery = v.object({
+  listId: optional(id(ATTENDANCE_MESSAGES.listId)),
+  // An unknown status filters nothing.
+  status: v.fallback(v.optional(v.picklist(SESSION_STATUSES)), undefined),
+});
+export type AttendanceSessionsQuery = v.InferOutput<typeof attendanceSessionsQuery>;
+
+export const attendanceDashboardQuery = v.pipe(
+  v.object({ ...period(ATTENDANCE_MESSAGES.range), listId: optional(id(ATTENDANCE_MESSAGES.listId)) }),
+  v.check((query) => inOrder(query), ATTENDANCE_MESSAGES.range),
+);
+export type AttendanceDashboardQuery = v.InferOutput<typeof attendanceDashboardQuery>;
+
+const enrollmentStatus = optional(oneOf(ENROLLMENT_STATUSES, ENROLLMENT_MESSAGES.status));
+export const enrollmentStatusQuery = v.object({ status: enrollmentStatus });
+export type EnrollmentStatusQuery = v.InferOutput<typeof enrollmentStatusQuery>;
+export const enrollmentsQuery = v.object({ status: enrollmentStatus, batchId: optional(id(ENROLLMENT_MESSAGES.batchId)) });
+export type EnrollmentsQuery = v.InferOutput<typeof enrollmentsQuery>;
+
+export const diaryPeriodQuery = v.pipe(v.object(period(DIARY_MESSAGES.range)), v.check((query) => inOrder(query), DIARY_MESSAGES.range));
+export type DiaryPeriodQuery = v.InferOutput<typeof diaryPeriodQuery>;
+
+export const diarySummaryQuery = v.pipe(
+  v.object({ today: v.optional(isoDate(DIARY_MESSAGES.date)), ...period(DIARY_MESSAGES.range) }),
+  v.check((query) => inOrder(query), DIARY_MESSAGES.range),
+);
+export type DiarySummaryQuery = v.InferOutput<typeof diarySummaryQuery>;
+
+const L = DIARY_FIELD_LABELS;
+const count = (label: string) => wholeNumber(0, TRAINING_LIMITS.countMax, DIARY_MESSAGES.count(label));
+const countOrZero = (label: string) => v.nullish(count(label), 0);
+const rating = (label: string) => wholeNumber(TRAINING_LIMITS.ratingMin, TRAINING_LIMITS.ratingMax, DIARY_MESSAGES.rating(label));
+
+/** A part of the day the person may have left out (absent or null reads as null). */
+const section = <S extends v.GenericSchema & { entries: v.ObjectEntries }>(fields: S, label: string) =>
+  v.nullish(objectOf(fields, DIARY_MESSAGES.section(label)), null);
+
+const batting = v.pipe(
+  v.object({
+    ballsFaced: count(L.ballsFaced),
+    runs: count(L.runs),
+    fours: countOrZero(L.fours),
+    sixes: countOrZero(L.sixes),
+    shotExecution: rating(L.shotExecution),
+  }),
+  v.check((b) => b.fours * 4 + b.sixes * 6 <= b.runs, DIARY_MESSAGES.boundaryRuns),
+  v.check((b) => b.fours + b.sixes <= b.ballsFaced, DIARY_MESSAGES.boundaryBalls),
+);
+
+const bowling = v.object({
+  overs: v.pipe(numeric(DIARY_MESSAGES.overs), v.check((overs) => isOversFigure(overs), DIARY_MESSAGES.overs)),
+  wickets: countOrZero(L.wickets),
+  runsConceded: countOrZero(L.runsConceded),
+  lineLengthConsistency: rating(L.lineLengthConsistency),
+});
+
+const fielding = v.object({
+  catches: countOrZero(L.catches),
+  runOuts: countOrZero(L.runOuts),
+  fieldingActions: countOrZero(L.fieldingActions),
+  effort: rating(L.effort),
+});
+
+/** Every award, false unless given as true. */
+const awards = v.object(
+  Object.fromEntries(DIARY_AWARDS.map((award) => [award, v.nullish(v.boolean(DIARY_MESSAGES.awards), false)])) as Record<
+    DiaryAward,
+    v.NullishSchema<v.BooleanSchema<string>, false>
+  >,
+);
+
+const activity = v.pipe(v.string(DIARY_MESSAGES.activities), v.trim(), v.maxLength(TRAINING_LIMITS.activityMax, DIARY_MESSAGES.activities));
+
+export const diaryEntryBody = v.object(
+  {
+    mood: wholeNumber(TRAINING_LIMITS.moodMin, TRAINING_LIMITS.moodMax, DIARY_MESSAGES.mood),
+    trainingHours: v.pipe(
+      numeric(DIARY_MESSAGES.trainingHours),
+      v.minValue(0, DIARY_MESSAGES.trainingHours),
+      v.maxValue(TRAINING_LIMITS.trainingHoursMax, DIARY_MESSAGES.trainingHours),
+    ),
+    activities: v.pipe(
+      v.nullish(v.array(activity, DIARY_MESSAGES.activities), []),
+      v.maxLength(TRAINING_LIMITS.activitiesMax, DIARY_MESSAGES.activities),
+      // Blank activities are dropped.
+      v.transform((activities) => activities.filter((activity) => activity !== '')),
+    ),
+    notes: optionalText(TRAINING_LIMITS.notesMax, DIARY_MESSAGES.notes),
+    batting: section(batting, L.batting),
+    bowling: section(bowling, L.bowling),
+    fielding: section(fielding, L.fielding),
+    awards: v.nullish(objectOf(awards, DIARY_MESSAGES.awards), {}),
+  },
+  DIARY_MESSAGES.mood,
+);
+export type DiaryEntryBody = v.InferOutput<typeof diaryEntryBody>;

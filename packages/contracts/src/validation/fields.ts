@@ -55,6 +55,20 @@ export const WORKSPACE_MESSAGES = {
   resourceType: 'Resource type must be a non-empty string',
 } as const;
 
+/** Identity's messages that the spec does not write out. */
+export const IDENTITY_MESSAGES = {
+  profilePicture: 'Profile picture must be an http(s) URL or an image data URL of at most 512 KB',
+  invalidUserId: 'Invalid user ID',
+  metadata: 'Workspace metadata must be an object',
+  permissions: 'Permissions must be a list of module permissions',
+  // Word for word as the earlier validation answered a row that is not an object.
+  permissionRow: 'each value in nested property permissions must be either object or array',
+  permissionFlag: 'canView, canCreate, canEdit and canDelete must be true or false',
+  // Only the gateway asks for a sign-in's account, always with text.
+  loginNotText: 'username must be a string',
+  passwordUpdated: 'Password updated',
+} as const;
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   notAuthenticated: 'Not authenticated',

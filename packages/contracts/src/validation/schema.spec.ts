@@ -1,4 +1,4 @@
-import { id, oneOf, optional, optionalText, parseWith, problemOf, requiredText, textThat, v, wholeNumber } from './schema';
+import { clearable, id, oneOf, optional, optionalText, parseWith, problemOf, requiredText, textThat, v, whole, wholeNumber } from './schema';
 
 const body = v.pipe(
   v.object({
@@ -43,5 +43,24 @@ describe('schemas with the spec messages', () => {
   it("checks one field's value for a form", () => {
     expect(problemOf(body.entries.capacity, 12)).toBe('Capacity must be 1 to 9');
     expect(problemOf(body.entries.capacity, 3)).toBeNull();
+  });
+
+  it('clearable: absent stays absent, null and blank text (spaces too) are null, the rest keeps its own message', () => {
+    const entry = v.object({ day: clearable(wholeNumber(1, 7, 'Day is 1 to 7')) });
+    expect(parseWith(entry, {})).toEqual({ ok: true, value: {} });
+    for (const blank of [null, '', '   ']) expect(parseWith(entry, { day: blank })).toEqual({ ok: true, value: { day: null } });
+    expect(parseWith(entry, { day: ' 3 ' })).toEqual({ ok: true, value: { day: 3 } });
+    for (const wrong of ['x', 8, 2.5, true]) expect(parseWith(entry, { day: wrong })).toEqual({ ok: false, message: 'Day is 1 to 7' });
+  });
+
+  it('whole: a whole number or its digits as text, nothing looser', () => {
+    expect(parseWith(whole('Whole'), '12')).toEqual({ ok: true, value: 12 });
+    expect(parseWith(whole('Whole'), -3)).toEqual({ ok: true, value: -3 });
+    for (const wrong of ['-3', '1.0', '1e1', '0x10', 1.5, null]) expect(parseWith(whole('Whole'), wrong)).toEqual({ ok: false, message: 'Whole' });
+  });
+
+  it("id: a positive integer PostgreSQL holds, or its plain decimal text (no '07')", () => {
+    expect(parseWith(id('Id'), ' 7 ')).toEqual({ ok: true, value: 7 });
+    for (const wrong of ['07', '0', 0, 2_147_483_648, 1.5, 'x', null]) expect(parseWith(id('Id'), wrong)).toEqual({ ok: false, message: 'Id' });
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT4_MAX } from './input';
+import { INT4_MAX, parseId } from './input';
 
 /**
  * The one way a request body or query is checked, by the services and by the forms alike: a
@@ -21,7 +21,21 @@ export function parseWith<S extends Schema>(schema: S, input: unknown): Parsed<v
   return result.success ? { ok: true, value: result.output } : { ok: false, message: messageOf(schema, result.issues[0]) };
 }
 
-type Walkable = { entries?: Record<string, Schema>; item?: Schema };
+type Walkable = { entries?: Record<string, Schema>; item?: Schema; wrapped?: Schema; options?: Schema[]; pipe?: { kind: string }[] };
+
+/** The schema one step down `path` (an object's entry or a list's item), looking through wrappers, choices and the schemas of a pipe. */
+function stepInto(schema: Schema | undefined, step: { type: string; key?: unknown }): Schema | undefined {
+  const node = schema as Walkable | undefined;
+  if (!node) return undefined;
+  const own = step.type === 'array' ? node.item : node.entries?.[step.key as string];
+  if (own) return own;
+  const piped = (node.pipe ?? []).slice(1).filter((item) => item.kind === 'schema') as Schema[];
+  for (const inner of [node.wrapped, ...(node.options ?? []), ...piped]) {
+    const found = stepInto(inner, step);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * A left-out field answers with its own rule's message for a missing value ('Name is required'),
@@ -30,11 +44,7 @@ type Walkable = { entries?: Record<string, Schema>; item?: Schema };
 function messageOf(schema: Schema, issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
   if (path.at(-1)?.origin !== 'key') return issue.message;
-  let entry: Schema | undefined = schema;
-  for (const item of path) {
-    const walkable: Walkable | undefined = entry as Walkable | undefined;
-    entry = item.type === 'array' ? walkable?.item : walkable?.entries?.[item.key as string];
-  }
+  const entry = path.reduce<Schema | undefined>((node, step) => stepInto(node, step), schema);
   return (entry && problemOf(entry, undefined)) ?? issue.message;
 }
 
@@ -44,7 +54,8 @@ export function problemOf(schema: Schema, value: unknown): string | null {
   return result.ok ? null : result.message;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const BLANK = /^\s*$/;
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && BLANK.test(value));
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** Text that must be there: trimmed, then present and within `max` characters. */
@@ -52,13 +63,16 @@ export const requiredText = (max: number, missing: string, tooLong: string = mis
   v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
 /** Text that may be left out: trimmed; absent or blank is stored as null. */
-export const optionalText = (max: number, message: string) =>
-  optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+export const optionalText = (max: number, message: string, tooLong: string = message) =>
+  optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, tooLong)));
 
-/** Any value of `schema`, or absent: null, undefined and blank text read as null. */
+// A schema, not a check: text that is not blank fails it untyped, so `schema`'s own message wins in a union.
+const blankText = v.custom<string>((value) => typeof value === 'string' && BLANK.test(value));
+
+/** Any value of `schema`, or absent: null, undefined and blank text (spaces too) read as null (a new record's field). */
 export function optional<S extends Schema>(schema: S) {
   return v.pipe(
-    v.optional(v.union([v.null(), v.literal(''), schema], (issue) => problemOf(schema, issue.input) ?? issue.message), null),
+    v.optional(v.union([v.null(), blankText, schema], (issue) => problemOf(schema, issue.input) ?? issue.message), null),
     v.transform((value) => (blank(value) ? null : (value as v.InferOutput<S>))),
   );
 }
@@ -67,15 +81,35 @@ export function optional<S extends Schema>(schema: S) {
 export const numeric = (message: string) =>
   v.union([v.number(message), v.pipe(v.string(message), v.regex(DECIMAL, message), v.transform(Number))], message);
 
-/** A whole number from `min` to `max`. */
-export const wholeNumber = (min: number, max: number, message: string) =>
-  v.pipe(numeric(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const DIGITS = /^\s*\d+\s*$/;
 
-/** A row's id: a whole number PostgreSQL's `integer` holds, from 1. */
-export const id = (message: string) => wholeNumber(1, INT4_MAX, message);
+/** A whole number, or its digits as text ('12'): forms and query strings send text; nothing looser ('1.0', '1e1', '0x10'). */
+export const whole = (message: string) =>
+  v.pipe(v.union([v.number(message), v.pipe(v.string(message), v.regex(DIGITS, message), v.transform(Number))], message), v.integer(message));
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number, message: string) => v.pipe(whole(message), v.minValue(min, message), v.maxValue(max, message));
+
+/** A row's id: a whole number from 1 that PostgreSQL's `integer` holds, or its plain decimal text (contracts' `parseId`: no '07'). */
+export const id = (message: string) =>
+  v.union(
+    [
+      v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(INT4_MAX, message)),
+      v.pipe(v.string(message), v.transform((value) => parseId(value.trim())), v.number(message)),
+    ],
+    message,
+  );
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `schema` of an object; anything else, an array too (which valibot's object takes), answers `message`. */
+export const objectOf = <S extends Schema>(schema: S, message: string) => v.pipe(v.custom<v.InferInput<S>>(isPlainObject, message), schema);
 
 /** One of a fixed set of values. */
 export const oneOf = <const T extends readonly (string | number)[]>(values: T, message: string) => v.picklist(values, message);
 
 /** Text that passes a rule of contracts (a date, a time, an email). */
 export const textThat = (rule: (value: string) => boolean, message: string) => v.pipe(v.string(message), v.check(rule, message));
+
+/** An edit's field: absent leaves the stored value as it is, null or blank text clears it, anything else passes `schema`. */
+export const clearable = <S extends Schema>(schema: S) => v.optional(optional(schema));

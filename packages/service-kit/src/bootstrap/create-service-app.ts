@@ -10,7 +10,6 @@ import { ensureDatabase } from '../database/ensure-database';
 import { runMigrations } from '../database/run-migrations';
 import { applyRouteBodyLimits } from '../http/body-limit';
 import { applyInputBoundary } from '../http/input-boundary';
-import { createValidationPipe } from '../http/validation';
 import { PinoNestLogger } from '../logging/logger';
 import type { ServiceRuntime } from './service-runtime';
 
@@ -39,7 +38,6 @@ export async function createServiceApp(definition: ServiceDefinition, runtime: S
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   applyRouteBodyLimits(fastify);
   applyInputBoundary(fastify);

@@ -18,8 +18,9 @@ export class SchemaPipe<S extends Schema> implements PipeTransform<unknown, unkn
 type Documented = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 type Node = Record<string, unknown> & { anyOf?: Node[]; type?: string; enum?: unknown[] };
 
-const isEmptyChoice = (node: Node) => node.enum?.length === 1 && (node.enum[0] === null || node.enum[0] === '');
-const isNumericText = (nodes: Node[]) => nodes.length === 2 && nodes.some((n) => n.type === 'number') && nodes.some((n) => n.type === 'string');
+// contracts' `optional()` takes null or blank text (a custom rule, documented as {}) for 'left out'.
+const isEmptyChoice = (node: Node) => (node.enum?.length === 1 && node.enum[0] === null) || Object.keys(node).length === 0;
+const isNumericText = (nodes: Node[]) => nodes.length === 2 && nodes.some((n) => n.type === 'number' || n.type === 'integer') && nodes.some((n) => n.type === 'string');
 
 /**
  * What a client should send, not every leniency the rules allow: an optional field reads as its
@@ -33,7 +34,7 @@ function clientView(value: unknown): unknown {
   const { anyOf, ...rest } = node;
   const kept = anyOf.filter((choice) => !isEmptyChoice(choice));
   if (kept.length < anyOf.length) return kept.length === 1 ? { ...kept[0], ...rest, nullable: true } : { ...rest, anyOf: kept, nullable: true };
-  if (isNumericText(anyOf)) return { type: 'number', ...rest };
+  if (isNumericText(anyOf)) return { ...anyOf.find((choice) => choice.type !== 'string'), ...rest };
   return node;
 }
 

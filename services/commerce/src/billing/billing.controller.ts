@@ -1,48 +1,29 @@
-import { BadRequestException, Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   BILLING_MESSAGES,
   type BillingAnalyticsResponse,
+  billingCycleQuery,
   type BillingCycleResponse,
-  billingPeriodProblem,
+  billingRangeQuery,
   type CycleGroupResponse,
+  cycleStatusBody,
+  type CycleStatusChange,
   type CycleSubscribersResponse,
-  type FinancePaymentMethod,
+  generateCyclesBody,
   type GenerateCyclesResponse,
   type HierarchyPeriod,
-  isBillingCycleStatus,
-  parseCycleStatus,
-  parseGenerateCycles,
   utcToday,
+  type v,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
-import { queryText } from '../common/query';
-import { BillingService, type CycleFilters, type PeriodRange } from './billing.service';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
+import { BillingService } from './billing.service';
 
 const CycleIdPipe = idPipe(BILLING_MESSAGES.notFound);
 
-function period(value: unknown): string | undefined {
-  const text = queryText(value);
-  const problem = text === undefined ? null : billingPeriodProblem(text);
-  if (problem) throw new BadRequestException(problem);
-  return text;
-}
-
 /** The generated month is read against today: at most next month. */
-const generatedPeriod = parsed((input) => parseGenerateCycles(input, utcToday()));
-
-function range(query: Record<string, unknown>): PeriodRange {
-  const from = period(query.from);
-  const to = period(query.to);
-  if (from && to && to < from) throw new BadRequestException(BILLING_MESSAGES.periodRange);
-  return { from, to };
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const text = queryText(value);
-  return text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
-}
+const generateBody = generateCyclesBody(utcToday);
+type BillingRange = v.InferOutput<typeof billingRangeQuery>;
 
 @ApiTags('Billing cycles')
 @Controller('api/billing-cycles')
@@ -52,29 +33,26 @@ export class BillingController {
   /** ?period=YYYY-MM, ?status= (pending, paid, overdue, waived), ?planId=, ?subscriberId=. */
   @Get()
   @RequirePermission('billing', 'view')
-  list(@Auth() auth: SignedInContext, @Query() query: Record<string, unknown>): Promise<BillingCycleResponse[]> {
-    const status = queryText(query.status);
-    if (status !== undefined && !isBillingCycleStatus(status)) throw new BadRequestException(BILLING_MESSAGES.status);
-    const filters: CycleFilters = { period: period(query.period), status, planId: positiveInt(query.planId), subscriberId: positiveInt(query.subscriberId) };
+  list(@Auth() auth: SignedInContext, @ValidQuery(billingCycleQuery) filters: v.InferOutput<typeof billingCycleQuery>): Promise<BillingCycleResponse[]> {
     return this.billing.list(auth, filters);
   }
 
   @Post('generate')
   @RequirePermission('billing', 'create')
-  generate(@Auth() auth: SignedInContext, @Body(generatedPeriod) body: { period: string }): Promise<GenerateCyclesResponse> {
+  generate(@Auth() auth: SignedInContext, @ValidBody(generateBody) body: v.InferOutput<typeof generateBody>): Promise<GenerateCyclesResponse> {
     return this.billing.generate(auth, body.period);
   }
 
   @Get('hierarchical')
   @RequirePermission('billing', 'view')
-  hierarchy(@Auth() auth: SignedInContext, @Query() query: Record<string, unknown>): Promise<HierarchyPeriod[]> {
-    return this.billing.hierarchy(auth, range(query));
+  hierarchy(@Auth() auth: SignedInContext, @ValidQuery(billingRangeQuery) range: BillingRange): Promise<HierarchyPeriod[]> {
+    return this.billing.hierarchy(auth, range);
   }
 
   @Get('analytics')
   @RequirePermission('billing', 'view')
-  analytics(@Auth() auth: SignedInContext, @Query() query: Record<string, unknown>): Promise<BillingAnalyticsResponse> {
-    return this.billing.analytics(auth, range(query));
+  analytics(@Auth() auth: SignedInContext, @ValidQuery(billingRangeQuery) range: BillingRange): Promise<BillingAnalyticsResponse> {
+    return this.billing.analytics(auth, range);
   }
 
   @Get('group/:groupKey/subscribers')
@@ -100,7 +78,7 @@ export class BillingController {
   settle(
     @Auth() auth: SignedInContext,
     @Param('id', CycleIdPipe) id: number,
-    @Body(parsed(parseCycleStatus)) change: { status: 'paid' | 'waived'; paymentMethod: FinancePaymentMethod | null; note: string | null },
+    @ValidBody(cycleStatusBody) change: CycleStatusChange,
   ): Promise<BillingCycleResponse> {
     return this.billing.settle(auth, id, change);
   }

@@ -1,19 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   LISTING_MESSAGES,
-  parseListingPayload,
-  parseListingReply,
-  parseListingStatus,
+  listingBody,
+  listingQuery,
+  listingReplyBody,
+  listingStatusBody,
   type ListingFields,
-  type ListingQuery,
+  type ListingFilters,
+  type ListingReplyFields,
   type ListingReplyResponse,
   type ListingResponse,
-  type ListingStatus,
+  type v,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
-import { queryText } from '../common/query';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { ListingService } from './listing.service';
 
 const ListingIdPipe = idPipe(LISTING_MESSAGES.notFound);
@@ -25,8 +25,7 @@ export class ListingController {
   constructor(private readonly listings: ListingService) {}
 
   @Get()
-  browse(@Query() query: Record<string, unknown>): Promise<ListingResponse[]> {
-    const filters: ListingQuery = { type: queryText(query.type), kind: queryText(query.kind) as ListingQuery['kind'], location: queryText(query.location), search: queryText(query.search) };
+  browse(@ValidQuery(listingQuery) filters: ListingFilters): Promise<ListingResponse[]> {
     return this.listings.browse(filters);
   }
 
@@ -48,7 +47,7 @@ export class ListingController {
 
   @Post()
   @RequirePermission('hunting', 'create')
-  create(@Auth() auth: SignedInContext, @Body(parsed(parseListingPayload)) fields: ListingFields): Promise<ListingResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(listingBody) fields: ListingFields): Promise<ListingResponse> {
     return this.listings.create(auth, fields);
   }
 
@@ -57,7 +56,7 @@ export class ListingController {
   update(
     @Auth() auth: SignedInContext,
     @Param('id', ListingIdPipe) id: number,
-    @Body(parsed(parseListingPayload)) fields: ListingFields,
+    @ValidBody(listingBody) fields: ListingFields,
   ): Promise<ListingResponse> {
     return this.listings.update(auth, id, fields);
   }
@@ -67,9 +66,9 @@ export class ListingController {
   changeStatus(
     @Auth() auth: SignedInContext,
     @Param('id', ListingIdPipe) id: number,
-    @Body(parsed(parseListingStatus)) status: ListingStatus,
+    @ValidBody(listingStatusBody) body: v.InferOutput<typeof listingStatusBody>,
   ): Promise<ListingResponse> {
-    return this.listings.changeStatus(auth, id, status);
+    return this.listings.changeStatus(auth, id, body.status);
   }
 
   @Delete(':id')
@@ -87,7 +86,7 @@ export class ListingController {
   respond(
     @Auth() auth: SignedInContext,
     @Param('id', ListingIdPipe) id: number,
-    @Body(parsed(parseListingReply)) reply: { message: string; contact: string | null },
+    @ValidBody(listingReplyBody) reply: ListingReplyFields,
   ): Promise<ListingReplyResponse> {
     return this.listings.respond(auth, id, reply);
   }

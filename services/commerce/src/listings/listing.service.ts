@@ -4,10 +4,8 @@ import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder 
 import {
   LISTING_MESSAGES,
   canTransitionListingStatus,
-  isListingKind,
-  mapResourceType,
   type ListingFields,
-  type ListingQuery,
+  type ListingFilters,
   type ListingReplyResponse,
   type ListingResponse,
   type ListingStatus,
@@ -25,17 +23,10 @@ export class ListingService {
   constructor(@InjectRepository(Listing) private readonly listings: Repository<Listing>) {}
 
   /** Browse: every workspace's open listings, by type (core §3 mapping), kind, location and text. */
-  async browse(query: ListingQuery): Promise<ListingResponse[]> {
+  async browse(query: ListingFilters): Promise<ListingResponse[]> {
     const qb = this.listings.createQueryBuilder('l').where("l.status = 'open'");
-    if (query.type) {
-      const type = mapResourceType(query.type);
-      if (!type) throw new BadRequestException(LISTING_MESSAGES.resourceTypeUnknown);
-      qb.andWhere('l.resource_type = :type', { type });
-    }
-    if (query.kind) {
-      if (!isListingKind(query.kind)) throw new BadRequestException(LISTING_MESSAGES.kind);
-      qb.andWhere('l.kind = :kind', { kind: query.kind });
-    }
+    if (query.type) qb.andWhere('l.resource_type = :type', { type: query.type });
+    if (query.kind) qb.andWhere('l.kind = :kind', { kind: query.kind });
     if (query.location) qb.andWhere('l.location ILIKE :location', { location: like(query.location) });
     if (query.search) {
       qb.andWhere(new Brackets((w) => w.where('l.title ILIKE :search').orWhere('l.description ILIKE :search')), { search: like(query.search) });

@@ -1,21 +1,18 @@
-import { BadRequestException, Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ORDER_MESSAGES,
-  isOrderStatus,
-  parseCheckoutPayload,
-  parseOrderPaymentStatus,
-  parseOrderStatus,
+  checkoutBody,
+  orderDeskQuery,
+  orderPaymentStatusBody,
+  orderStatusBody,
   type CheckoutFields,
   type CheckoutResponse,
   type OrderDebugResponse,
-  type OrderPaymentStatus,
   type OrderResponse,
-  type OrderStatus,
+  type v,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
-import { queryText } from '../common/query';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { OrderService } from './order.service';
 
 const OrderIdPipe = idPipe(ORDER_MESSAGES.notFound);
@@ -27,7 +24,7 @@ export class OrderController {
   constructor(private readonly orders: OrderService) {}
 
   @Post()
-  checkout(@Auth() auth: SignedInContext, @Body(parsed(parseCheckoutPayload)) cart: CheckoutFields): Promise<CheckoutResponse> {
+  checkout(@Auth() auth: SignedInContext, @ValidBody(checkoutBody) cart: CheckoutFields): Promise<CheckoutResponse> {
     return this.orders.checkout(auth, cart);
   }
 
@@ -38,10 +35,8 @@ export class OrderController {
 
   @Get('workspace')
   @RequirePermission('catalog', 'view')
-  desk(@Auth() auth: SignedInContext, @Query() query: Record<string, unknown>): Promise<OrderResponse[]> {
-    const status = queryText(query.status);
-    if (status !== undefined && !isOrderStatus(status)) throw new BadRequestException(ORDER_MESSAGES.status);
-    return this.orders.desk(auth, status);
+  desk(@Auth() auth: SignedInContext, @ValidQuery(orderDeskQuery) query: v.InferOutput<typeof orderDeskQuery>): Promise<OrderResponse[]> {
+    return this.orders.desk(auth, query.status);
   }
 
   @Get(':id')
@@ -58,17 +53,17 @@ export class OrderController {
   changeStatus(
     @Auth() auth: SignedInContext,
     @Param('id', OrderIdPipe) id: number,
-    @Body(parsed(parseOrderStatus)) status: OrderStatus,
+    @ValidBody(orderStatusBody) body: v.InferOutput<typeof orderStatusBody>,
   ): Promise<OrderResponse> {
-    return this.orders.changeStatus(auth, id, status);
+    return this.orders.changeStatus(auth, id, body.status);
   }
 
   @Patch(':id/payment-status')
   changePayment(
     @Auth() auth: SignedInContext,
     @Param('id', OrderIdPipe) id: number,
-    @Body(parsed(parseOrderPaymentStatus)) paymentStatus: OrderPaymentStatus,
+    @ValidBody(orderPaymentStatusBody) body: v.InferOutput<typeof orderPaymentStatusBody>,
   ): Promise<OrderResponse> {
-    return this.orders.changePayment(auth, id, paymentStatus);
+    return this.orders.changePayment(auth, id, body.paymentStatus);
   }
 }

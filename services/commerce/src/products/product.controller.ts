@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   PRODUCT_MESSAGES,
-  parseProductPayload,
-  parseProductQuickEdit,
+  catalogQuery,
+  productBody,
+  productQuickEditBody,
+  type CatalogFilters,
   type ProductFields,
-  type ProductQuickEditPayload,
+  type ProductQuickEdit,
   type ProductResponse,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
-import { readCatalogQuery } from './catalog.query';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { ProductService } from './product.service';
 
 const ProductIdPipe = idPipe(PRODUCT_MESSAGES.notFound);
@@ -21,8 +21,8 @@ export class ProductController {
   constructor(private readonly products: ProductService) {}
 
   @Get()
-  browse(@Query() query: Record<string, unknown>): Promise<ProductResponse[]> {
-    return this.products.browse(readCatalogQuery(query));
+  browse(@ValidQuery(catalogQuery) query: CatalogFilters): Promise<ProductResponse[]> {
+    return this.products.browse(query);
   }
 
   @Get('mine')
@@ -43,7 +43,7 @@ export class ProductController {
 
   @Post()
   @RequirePermission('catalog', 'create')
-  create(@Auth() auth: SignedInContext, @Body(parsed(parseProductPayload)) fields: ProductFields): Promise<ProductResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(productBody) fields: ProductFields): Promise<ProductResponse> {
     return this.products.create(auth, fields);
   }
 
@@ -52,7 +52,7 @@ export class ProductController {
   update(
     @Auth() auth: SignedInContext,
     @Param('id', ProductIdPipe) id: number,
-    @Body(parsed(parseProductPayload)) fields: ProductFields,
+    @ValidBody(productBody) fields: ProductFields,
   ): Promise<ProductResponse> {
     return this.products.update(auth, id, fields);
   }
@@ -63,7 +63,7 @@ export class ProductController {
   quickEdit(
     @Auth() auth: SignedInContext,
     @Param('id', ProductIdPipe) id: number,
-    @Body(parsed(parseProductQuickEdit)) changes: ProductQuickEditPayload,
+    @ValidBody(productQuickEditBody) changes: ProductQuickEdit,
   ): Promise<ProductResponse> {
     return this.products.update(auth, id, changes);
   }

@@ -1,10 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
-import { PRODUCT_MESSAGES, type CatalogSort, type ProductFields, type ProductQuickEditPayload, type ProductResponse } from '@cricket/contracts';
+import { PRODUCT_MESSAGES, type CatalogFilters, type CatalogSort, type ProductFields, type ProductQuickEdit, type ProductResponse } from '@cricket/contracts';
 import { workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import type { CatalogFilters } from './catalog.query';
 import { Product } from './product.entity';
 import { toProductResponse } from './product.mapper';
 
@@ -59,7 +58,7 @@ export class ProductService {
     return toProductResponse(await this.products.save(product));
   }
 
-  async update(auth: SignedInContext, id: number, changes: ProductFields | ProductQuickEditPayload): Promise<ProductResponse> {
+  async update(auth: SignedInContext, id: number, changes: ProductFields | ProductQuickEdit): Promise<ProductResponse> {
     return this.products.manager.transaction(async (manager) => {
       const product = await this.findOwned(manager, auth, id);
       return toProductResponse(await manager.save(Object.assign(product, changes)));

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PLAN_MESSAGES, parsePlanPayload, type PlanFields, type PlanResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
+import { PLAN_MESSAGES, planBody, type PlanFields, type PlanResponse } from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { PlanService } from './plan.service';
 
 const PlanIdPipe = idPipe(PLAN_MESSAGES.notFound);
@@ -26,13 +25,13 @@ export class PlanController {
 
   @Post()
   @RequirePermission('subscriptions', 'create')
-  create(@Auth() auth: SignedInContext, @Body(parsed(parsePlanPayload)) fields: PlanFields): Promise<PlanResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(planBody) fields: PlanFields): Promise<PlanResponse> {
     return this.plans.create(auth, fields);
   }
 
   @Put(':id')
   @RequirePermission('subscriptions', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', PlanIdPipe) id: number, @Body(parsed(parsePlanPayload)) fields: PlanFields): Promise<PlanResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', PlanIdPipe) id: number, @ValidBody(planBody) fields: PlanFields): Promise<PlanResponse> {
     return this.plans.update(auth, id, fields);
   }
 

@@ -1,18 +1,16 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   SUBSCRIBER_MESSAGES,
-  isSubscriberStatus,
-  parseSubscriberPayload,
-  parseSubscriberStatus,
+  subscriberBody,
+  subscriberQuery,
+  subscriberStatusBody,
   type SubscriberFields,
   type SubscriberResponse,
-  type SubscriberStatus,
   type SubscriptionAnalyticsResponse,
+  type v,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { parsed } from '../common/parsed-body.pipe';
-import { queryText } from '../common/query';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { SubscriberService } from './subscriber.service';
 
 const SubscriberIdPipe = idPipe(SUBSCRIBER_MESSAGES.notFound);
@@ -25,12 +23,8 @@ export class SubscriberController {
   /** ?status= (active, paused, cancelled), ?planId=, ?search= (name, email, phone). */
   @Get()
   @RequirePermission('subscriptions', 'view')
-  list(@Auth() auth: SignedInContext, @Query() query: Record<string, unknown>): Promise<SubscriberResponse[]> {
-    const status = queryText(query.status);
-    if (status !== undefined && !isSubscriberStatus(status)) throw new BadRequestException(SUBSCRIBER_MESSAGES.status);
-    const planId = queryText(query.planId);
-    if (planId !== undefined && !/^\d+$/.test(planId)) throw new BadRequestException(SUBSCRIBER_MESSAGES.planId);
-    return this.subscribers.list(auth, { status, planId: planId === undefined ? undefined : Number(planId), search: queryText(query.search) });
+  list(@Auth() auth: SignedInContext, @ValidQuery(subscriberQuery) query: v.InferOutput<typeof subscriberQuery>): Promise<SubscriberResponse[]> {
+    return this.subscribers.list(auth, query);
   }
 
   @Get('analytics')
@@ -47,7 +41,7 @@ export class SubscriberController {
 
   @Post()
   @RequirePermission('subscriptions', 'create')
-  create(@Auth() auth: SignedInContext, @Body(parsed(parseSubscriberPayload)) fields: SubscriberFields): Promise<SubscriberResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(subscriberBody) fields: SubscriberFields): Promise<SubscriberResponse> {
     return this.subscribers.create(auth, fields);
   }
 
@@ -56,7 +50,7 @@ export class SubscriberController {
   update(
     @Auth() auth: SignedInContext,
     @Param('id', SubscriberIdPipe) id: number,
-    @Body(parsed(parseSubscriberPayload)) fields: SubscriberFields,
+    @ValidBody(subscriberBody) fields: SubscriberFields,
   ): Promise<SubscriberResponse> {
     return this.subscribers.update(auth, id, fields);
   }
@@ -66,9 +60,9 @@ export class SubscriberController {
   changeStatus(
     @Auth() auth: SignedInContext,
     @Param('id', SubscriberIdPipe) id: number,
-    @Body(parsed(parseSubscriberStatus)) status: SubscriberStatus,
+    @ValidBody(subscriberStatusBody) body: v.InferOutput<typeof subscriberStatusBody>,
   ): Promise<SubscriberResponse> {
-    return this.subscribers.changeStatus(auth, id, status);
+    return this.subscribers.changeStatus(auth, id, body.status);
   }
 
   @Delete(':id')

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { FINANCE_MESSAGES, FINANCE_MODULES, type BudgetResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { budgetBody, FINANCE_MESSAGES, FINANCE_MODULES, type BudgetBody, type BudgetResponse } from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { BudgetService } from './budget.service';
-import { BudgetDto } from './dto/budget.dto';
 
 const BudgetIdPipe = idPipe(FINANCE_MESSAGES.budgetNotFound);
 
@@ -26,13 +25,13 @@ export class BudgetController {
 
   @Post()
   @RequirePermission(FINANCE_MODULES.entries, 'create')
-  create(@Auth() auth: SignedInContext, @Body() dto: BudgetDto): Promise<BudgetResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(budgetBody) dto: BudgetBody): Promise<BudgetResponse> {
     return this.budgets.create(auth, dto);
   }
 
   @Put(':id')
   @RequirePermission(FINANCE_MODULES.entries, 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', BudgetIdPipe) id: number, @Body() dto: BudgetDto): Promise<BudgetResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', BudgetIdPipe) id: number, @ValidBody(budgetBody) dto: BudgetBody): Promise<BudgetResponse> {
     return this.budgets.update(auth, id, dto);
   }
 

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { FINANCE_MESSAGES, type BudgetResponse } from '@cricket/contracts';
+import { FINANCE_MESSAGES, type BudgetBody, type BudgetResponse } from '@cricket/contracts';
 import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { Budget } from './budget.entity';
 import { toBudgetResponse } from './budget.mapper';
-import type { BudgetDto } from './dto/budget.dto';
 
 /** Budgets and what was spent against them: the expenses of the budget's category within its period, read live. */
 @Injectable()
@@ -22,12 +21,12 @@ export class BudgetService {
     return (await this.withSpent([await this.own(auth, id)]))[0];
   }
 
-  async create(auth: SignedInContext, dto: BudgetDto): Promise<BudgetResponse> {
+  async create(auth: SignedInContext, dto: BudgetBody): Promise<BudgetResponse> {
     const budget = await this.budgets.save(this.budgets.create({ ...fields(dto), workspaceId: workspaceIdOf(auth), createdBy: auth.user.id }));
     return (await this.withSpent([budget]))[0];
   }
 
-  async update(auth: SignedInContext, id: number, dto: BudgetDto): Promise<BudgetResponse> {
+  async update(auth: SignedInContext, id: number, dto: BudgetBody): Promise<BudgetResponse> {
     const budget = await this.own(auth, id);
     Object.assign(budget, fields(dto));
     return (await this.withSpent([await this.budgets.save(budget)]))[0];
@@ -57,7 +56,7 @@ export class BudgetService {
   }
 }
 
-function fields(dto: BudgetDto) {
+function fields(dto: BudgetBody) {
   const { name, category, amountPaise, startDate, endDate } = dto;
   return { name, category, amountPaise, startDate, endDate };
 }

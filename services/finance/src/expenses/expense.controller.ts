@@ -1,9 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { FINANCE_MESSAGES, FINANCE_MODULES, type ExpenseResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { optionalPeriodOf } from '../common/period';
-import { ExpenseDto, ExpenseListQuery } from './dto/expense.dto';
+import {
+  expenseBody,
+  expenseListQuery,
+  FINANCE_MESSAGES,
+  FINANCE_MODULES,
+  type ExpenseBody,
+  type ExpenseListQuery,
+  type ExpenseResponse,
+} from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { ExpenseService } from './expense.service';
 
 const ExpenseIdPipe = idPipe(FINANCE_MESSAGES.expenseNotFound);
@@ -15,8 +21,8 @@ export class ExpenseController {
 
   @Get()
   @RequirePermission(FINANCE_MODULES.entries, 'list')
-  list(@Auth() auth: SignedInContext, @Query() query: ExpenseListQuery): Promise<ExpenseResponse[]> {
-    return this.expenses.list(auth, optionalPeriodOf(query), query.category);
+  list(@Auth() auth: SignedInContext, @ValidQuery(expenseListQuery) query: ExpenseListQuery): Promise<ExpenseResponse[]> {
+    return this.expenses.list(auth, query.period, query.category);
   }
 
   @Get(':id')
@@ -27,13 +33,13 @@ export class ExpenseController {
 
   @Post()
   @RequirePermission(FINANCE_MODULES.entries, 'create')
-  create(@Auth() auth: SignedInContext, @Body() dto: ExpenseDto): Promise<ExpenseResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(expenseBody) dto: ExpenseBody): Promise<ExpenseResponse> {
     return this.expenses.create(auth, dto);
   }
 
   @Put(':id')
   @RequirePermission(FINANCE_MODULES.entries, 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', ExpenseIdPipe) id: number, @Body() dto: ExpenseDto): Promise<ExpenseResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', ExpenseIdPipe) id: number, @ValidBody(expenseBody) dto: ExpenseBody): Promise<ExpenseResponse> {
     return this.expenses.update(auth, id, dto);
   }
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository, type FindOptionsWhere } from 'typeorm';
-import { FINANCE_MESSAGES, isExpenseCategory, type ExpenseResponse, type FinancePeriod } from '@cricket/contracts';
+import { FINANCE_MESSAGES, type ExpenseBody, type ExpenseCategory, type ExpenseResponse, type FinancePeriod } from '@cricket/contracts';
 import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import type { ExpenseDto } from './dto/expense.dto';
 import { Expense } from './expense.entity';
 import { toExpenseResponse } from './expense.mapper';
 
@@ -12,10 +11,10 @@ import { toExpenseResponse } from './expense.mapper';
 export class ExpenseService {
   constructor(@InjectRepository(Expense) private readonly expenses: Repository<Expense>) {}
 
-  async list(auth: SignedInContext, period: FinancePeriod | null, category?: string): Promise<ExpenseResponse[]> {
+  async list(auth: SignedInContext, period: FinancePeriod | null, category?: ExpenseCategory): Promise<ExpenseResponse[]> {
     const where: FindOptionsWhere<Expense> = { workspaceId: workspaceIdOf(auth) };
     if (period) where.date = Between(period.from, period.to);
-    if (isExpenseCategory(category)) where.category = category;
+    if (category) where.category = category;
     const rows = await this.expenses.find({ where, order: { date: 'DESC', id: 'DESC' } });
     return rows.map(toExpenseResponse);
   }
@@ -24,12 +23,12 @@ export class ExpenseService {
     return toExpenseResponse(await this.own(auth, id));
   }
 
-  async create(auth: SignedInContext, dto: ExpenseDto): Promise<ExpenseResponse> {
+  async create(auth: SignedInContext, dto: ExpenseBody): Promise<ExpenseResponse> {
     const expense = this.expenses.create({ ...fields(dto), workspaceId: workspaceIdOf(auth), createdBy: auth.user.id });
     return toExpenseResponse(await this.expenses.save(expense));
   }
 
-  async update(auth: SignedInContext, id: number, dto: ExpenseDto): Promise<ExpenseResponse> {
+  async update(auth: SignedInContext, id: number, dto: ExpenseBody): Promise<ExpenseResponse> {
     const expense = await this.own(auth, id);
     Object.assign(expense, fields(dto));
     return toExpenseResponse(await this.expenses.save(expense));
@@ -46,7 +45,7 @@ export class ExpenseService {
   }
 }
 
-function fields(dto: ExpenseDto) {
+function fields(dto: ExpenseBody) {
   const { amountPaise, category, date, description, vendor, paymentMethod } = dto;
   return { amountPaise, category, date, description, vendor, paymentMethod };
 }

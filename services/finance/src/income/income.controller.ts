@@ -1,9 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { FINANCE_MESSAGES, FINANCE_MODULES, type IncomeResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { optionalPeriodOf } from '../common/period';
-import { IncomeDto, IncomeListQuery } from './dto/income.dto';
+import {
+  FINANCE_MESSAGES,
+  FINANCE_MODULES,
+  incomeBody,
+  incomeListQuery,
+  type IncomeBody,
+  type IncomeListQuery,
+  type IncomeResponse,
+} from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { IncomeService } from './income.service';
 
 const IncomeIdPipe = idPipe(FINANCE_MESSAGES.incomeNotFound);
@@ -15,8 +21,8 @@ export class IncomeController {
 
   @Get()
   @RequirePermission(FINANCE_MODULES.entries, 'list')
-  list(@Auth() auth: SignedInContext, @Query() query: IncomeListQuery): Promise<IncomeResponse[]> {
-    return this.income.list(auth, optionalPeriodOf(query), query.source);
+  list(@Auth() auth: SignedInContext, @ValidQuery(incomeListQuery) query: IncomeListQuery): Promise<IncomeResponse[]> {
+    return this.income.list(auth, query.period, query.source);
   }
 
   @Get(':id')
@@ -27,13 +33,13 @@ export class IncomeController {
 
   @Post()
   @RequirePermission(FINANCE_MODULES.entries, 'create')
-  create(@Auth() auth: SignedInContext, @Body() dto: IncomeDto): Promise<IncomeResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(incomeBody) dto: IncomeBody): Promise<IncomeResponse> {
     return this.income.create(auth, dto);
   }
 
   @Put(':id')
   @RequirePermission(FINANCE_MODULES.entries, 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', IncomeIdPipe) id: number, @Body() dto: IncomeDto): Promise<IncomeResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', IncomeIdPipe) id: number, @ValidBody(incomeBody) dto: IncomeBody): Promise<IncomeResponse> {
     return this.income.update(auth, id, dto);
   }
 

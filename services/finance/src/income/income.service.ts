@@ -1,10 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository, type FindOptionsWhere } from 'typeorm';
-import { FINANCE_MESSAGES, isIncomeSource, type FinancePeriod, type IncomeResponse } from '@cricket/contracts';
+import { FINANCE_MESSAGES, type FinancePeriod, type IncomeBody, type IncomeResponse, type IncomeSource } from '@cricket/contracts';
 import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
-import type { IncomeDto } from './dto/income.dto';
 import { Income } from './income.entity';
 import { toIncomeResponse } from './income.mapper';
 
@@ -12,10 +11,10 @@ import { toIncomeResponse } from './income.mapper';
 export class IncomeService {
   constructor(@InjectRepository(Income) private readonly income: Repository<Income>) {}
 
-  async list(auth: SignedInContext, period: FinancePeriod | null, source?: string): Promise<IncomeResponse[]> {
+  async list(auth: SignedInContext, period: FinancePeriod | null, source?: IncomeSource): Promise<IncomeResponse[]> {
     const where: FindOptionsWhere<Income> = { workspaceId: workspaceIdOf(auth) };
     if (period) where.date = Between(period.from, period.to);
-    if (isIncomeSource(source)) where.source = source;
+    if (source) where.source = source;
     const rows = await this.income.find({ where, order: { date: 'DESC', id: 'DESC' } });
     return rows.map(toIncomeResponse);
   }
@@ -24,12 +23,12 @@ export class IncomeService {
     return toIncomeResponse(await this.own(auth, id));
   }
 
-  async create(auth: SignedInContext, dto: IncomeDto): Promise<IncomeResponse> {
+  async create(auth: SignedInContext, dto: IncomeBody): Promise<IncomeResponse> {
     const entry = this.income.create({ ...fields(dto), workspaceId: workspaceIdOf(auth), createdBy: auth.user.id, originType: null, originId: null });
     return toIncomeResponse(await this.income.save(entry));
   }
 
-  async update(auth: SignedInContext, id: number, dto: IncomeDto): Promise<IncomeResponse> {
+  async update(auth: SignedInContext, id: number, dto: IncomeBody): Promise<IncomeResponse> {
     const entry = typedIn(await this.own(auth, id));
     Object.assign(entry, fields(dto));
     return toIncomeResponse(await this.income.save(entry));
@@ -51,7 +50,7 @@ function typedIn(entry: Income): Income {
   return entry;
 }
 
-function fields(dto: IncomeDto) {
+function fields(dto: IncomeBody) {
   const { amountPaise, source, date, description, payer, paymentMethod } = dto;
   return { amountPaise, source, date, description, payer, paymentMethod };
 }

@@ -1,9 +1,15 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { FINANCE_MODULES, financeCsvFileName, type FinanceSummaryResponse, type RevenueSummaryResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { PeriodQuery, periodOf } from '../common/period';
+import {
+  FINANCE_MODULES,
+  financeCsvFileName,
+  financePeriodQuery,
+  type FinancePeriodQuery,
+  type FinanceSummaryResponse,
+  type RevenueSummaryResponse,
+} from '@cricket/contracts';
+import { Auth, RequirePermission, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { ReportService } from './report.service';
 
 /** Reads over a period (`?from=&to=`, this month by default). */
@@ -14,15 +20,14 @@ export class ReportController {
 
   @Get('expenses/summary')
   @RequirePermission(FINANCE_MODULES.entries, 'view')
-  summary(@Auth() auth: SignedInContext, @Query() query: PeriodQuery): Promise<FinanceSummaryResponse> {
-    return this.reports.summary(auth, periodOf(query));
+  summary(@Auth() auth: SignedInContext, @ValidQuery(financePeriodQuery) { period }: FinancePeriodQuery): Promise<FinanceSummaryResponse> {
+    return this.reports.summary(auth, period);
   }
 
   /** The CSV headers are set once the file is made: a refused period still answers the JSON error. */
   @Get('expenses/export')
   @RequirePermission(FINANCE_MODULES.entries, 'view')
-  async exportCsv(@Auth() auth: SignedInContext, @Query() query: PeriodQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const period = periodOf(query);
+  async exportCsv(@Auth() auth: SignedInContext, @ValidQuery(financePeriodQuery) { period }: FinancePeriodQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const csv = await this.reports.csv(auth, period);
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${financeCsvFileName(period)}"`);
@@ -31,7 +36,7 @@ export class ReportController {
 
   @Get('revenue/summary')
   @RequirePermission(FINANCE_MODULES.revenue, 'view')
-  revenue(@Auth() auth: SignedInContext, @Query() query: PeriodQuery): Promise<RevenueSummaryResponse> {
-    return this.reports.revenue(auth, periodOf(query));
+  revenue(@Auth() auth: SignedInContext, @ValidQuery(financePeriodQuery) { period }: FinancePeriodQuery): Promise<RevenueSummaryResponse> {
+    return this.reports.revenue(auth, period);
   }
 }

@@ -1,9 +1,22 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { BOOKING_MESSAGES, type AllWorkspacesBooking, type BookingsAnswer, type GroundBookingResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import {
+  BOOKING_MESSAGES,
+  bookingListQuery,
+  bookingPaymentStatusBody,
+  bookingRequestBody,
+  bookingStatusBody,
+  manualBookingBody,
+  v,
+  type AllWorkspacesBooking,
+  type BookingListQuery,
+  type BookingRequestBody,
+  type BookingsAnswer,
+  type GroundBookingResponse,
+  type ManualBookingBody,
+} from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { BookingService } from './booking.service';
-import { AllWorkspacesQuery, BookingRequestDto, BookingStatusDto, ManualBookingDto, PaymentStatusDto } from './dto/booking.dto';
 
 const BookingIdPipe = idPipe(BOOKING_MESSAGES.bookingNotFound);
 
@@ -14,13 +27,13 @@ export class BookingController {
   constructor(private readonly bookings: BookingService) {}
 
   @Post('api/ground-bookings')
-  request(@Auth() auth: SignedInContext, @Body() dto: BookingRequestDto): Promise<GroundBookingResponse> {
+  request(@Auth() auth: SignedInContext, @ValidBody(bookingRequestBody) dto: BookingRequestBody): Promise<GroundBookingResponse> {
     return this.bookings.request(auth, dto);
   }
 
   @Post('api/ground-bookings/manual')
   @RequirePermission('grounds', 'edit')
-  manual(@Auth() auth: SignedInContext, @Body() dto: ManualBookingDto): Promise<GroundBookingResponse> {
+  manual(@Auth() auth: SignedInContext, @ValidBody(manualBookingBody) dto: ManualBookingBody): Promise<GroundBookingResponse> {
     return this.bookings.manual(auth, dto);
   }
 
@@ -30,17 +43,17 @@ export class BookingController {
   }
 
   @Get('api/ground-bookings/all-workspaces')
-  list(@Auth() auth: SignedInContext, @Query() query: AllWorkspacesQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
+  list(@Auth() auth: SignedInContext, @ValidQuery(bookingListQuery) query: BookingListQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
     return this.bookings.list(auth, query);
   }
 
   @Patch(['api/ground-bookings/:id/status', 'ground-bookings/:id/status'])
-  changeStatus(@Auth() auth: SignedInContext, @Param('id', BookingIdPipe) id: number, @Body() dto: BookingStatusDto): Promise<GroundBookingResponse> {
+  changeStatus(@Auth() auth: SignedInContext, @Param('id', BookingIdPipe) id: number, @ValidBody(bookingStatusBody) dto: v.InferOutput<typeof bookingStatusBody>): Promise<GroundBookingResponse> {
     return this.bookings.changeStatus(auth, id, dto.status);
   }
 
   @Patch(['api/ground-bookings/:id/payment-status', 'ground-bookings/:id/payment-status'])
-  changePayment(@Auth() auth: SignedInContext, @Param('id', BookingIdPipe) id: number, @Body() dto: PaymentStatusDto): Promise<GroundBookingResponse> {
+  changePayment(@Auth() auth: SignedInContext, @Param('id', BookingIdPipe) id: number, @ValidBody(bookingPaymentStatusBody) dto: v.InferOutput<typeof bookingPaymentStatusBody>): Promise<GroundBookingResponse> {
     return this.bookings.changePayment(auth, id, dto.paymentStatus);
   }
 }

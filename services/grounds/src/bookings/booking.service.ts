@@ -16,10 +16,14 @@ import {
   utcToday,
   type AllWorkspacesBooking,
   type BookingChangedData,
+  type BookingFields,
+  type BookingListQuery,
+  type BookingRequestBody,
   type EventTypeCarrying,
   type BookingStatus,
   type BookingsAnswer,
   type GroundBookingResponse,
+  type ManualBookingBody,
   type PaymentStatus,
 } from '@cricket/contracts';
 import { allowsIn, type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
@@ -27,7 +31,6 @@ import { Ground } from '../grounds/ground.entity';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { BookingSlot } from './booking-slot.entity';
 import { toBookingResponse, toCalendarBooking } from './booking.mapper';
-import type { AllWorkspacesQuery, BookingFieldsDto, BookingRequestDto, ManualBookingDto } from './dto/booking.dto';
 import { GroundBooking } from './ground-booking.entity';
 
 const SLOT_TAKEN_CONSTRAINT = 'ground_booking_slots_taken_key';
@@ -42,7 +45,7 @@ export class BookingService {
   ) {}
 
   /** Any signed-in user may request a booking of any ground (booking §6). */
-  request(auth: SignedInContext, dto: BookingRequestDto): Promise<GroundBookingResponse> {
+  request(auth: SignedInContext, dto: BookingRequestBody): Promise<GroundBookingResponse> {
     return this.book(auth, dto, (ground, slots) => ({
       userId: auth.user.id,
       userName: auth.user.name,
@@ -59,15 +62,15 @@ export class BookingService {
   }
 
   /** A manager enters a booking on one of their workspace's grounds for a typed-in customer, optionally one of its members. */
-  manual(auth: SignedInContext, dto: ManualBookingDto): Promise<GroundBookingResponse> {
+  manual(auth: SignedInContext, dto: ManualBookingBody): Promise<GroundBookingResponse> {
     return this.book(auth, dto, async (ground, _slots, manager) => {
       if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
       if (!allowsIn(auth, ground.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-      if (dto.userId != null && !(await manager.existsBy(WorkspaceMember, { workspaceId: ground.workspaceId, userId: dto.userId }))) {
+      if (dto.userId !== null && !(await manager.existsBy(WorkspaceMember, { workspaceId: ground.workspaceId, userId: dto.userId }))) {
         throw new BadRequestException(BOOKING_MESSAGES.customerNotMember);
       }
       return {
-        userId: dto.userId ?? null,
+        userId: dto.userId,
         userName: null,
         bookedBy: auth.user.id,
         paymentMethod: USER_BOOKING_DEFAULTS.paymentMethod,
@@ -77,7 +80,7 @@ export class BookingService {
         isManual: true,
         customerName: dto.customerName,
         customerPhone: dto.customerPhone,
-        notes: dto.notes ?? null,
+        notes: dto.notes,
       };
     });
   }
@@ -96,8 +99,8 @@ export class BookingService {
    * The calendar (`allWorkspaces` or `forCalendar`): every workspace's non-cancelled bookings, with
    * details only for this workspace's grounds and my own bookings. Otherwise this workspace's bookings.
    */
-  async list(auth: SignedInContext, query: AllWorkspacesQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
-    const calendar = query.allWorkspaces === 'true' || query.forCalendar === 'true';
+  async list(auth: SignedInContext, query: BookingListQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
+    const calendar = query.allWorkspaces || query.forCalendar;
     const workspaceId = auth.workspace?.id ?? null;
     const qb = this.bookings
       .createQueryBuilder('b')
@@ -158,10 +161,10 @@ export class BookingService {
    */
   private async book(
     auth: SignedInContext,
-    dto: BookingFieldsDto,
+    dto: BookingFields,
     fields: (ground: Ground, slots: string[], manager: EntityManager) => NewBooking | Promise<NewBooking>,
   ): Promise<GroundBookingResponse> {
-    const slots = dto.slots();
+    const slots = dto.timeSlots;
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const ground = await manager.findOne(Ground, { where: { id: dto.groundId } });

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { GROUND_MESSAGES, type GroundResponse } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { GroundDto, GroundListQuery } from './dto/ground.dto';
+import { GROUND_MESSAGES, groundBody, groundListQuery, v, type GroundBody, type GroundResponse } from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { GroundService } from './ground.service';
 
 const GroundIdPipe = idPipe(GROUND_MESSAGES.notFound);
@@ -13,8 +12,8 @@ export class GroundController {
   constructor(private readonly grounds: GroundService) {}
 
   @Get()
-  list(@Auth() auth: SignedInContext, @Query() query: GroundListQuery): Promise<GroundResponse[]> {
-    return this.grounds.list(auth, query.showAll === 'true');
+  list(@Auth() auth: SignedInContext, @ValidQuery(groundListQuery) query: v.InferOutput<typeof groundListQuery>): Promise<GroundResponse[]> {
+    return this.grounds.list(auth, query.showAll);
   }
 
   @Get(':id')
@@ -24,13 +23,13 @@ export class GroundController {
 
   @Post()
   @RequirePermission('grounds', 'edit')
-  create(@Auth() auth: SignedInContext, @Body() dto: GroundDto): Promise<GroundResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(groundBody) dto: GroundBody): Promise<GroundResponse> {
     return this.grounds.create(auth, dto);
   }
 
   @Put(':id')
   @RequirePermission('grounds', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', GroundIdPipe) id: number, @Body() dto: GroundDto): Promise<GroundResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', GroundIdPipe) id: number, @ValidBody(groundBody) dto: GroundBody): Promise<GroundResponse> {
     return this.grounds.update(auth, id, dto);
   }
 

@@ -8,11 +8,11 @@ import {
   GROUND_MESSAGES,
   rupeesToPaise,
   type EventTypeCarrying,
+  type GroundBody,
   type GroundChangedData,
   type GroundResponse,
 } from '@cricket/contracts';
 import { allowsIn, type Emit, Outbox, type SignedInContext } from '@cricket/service-kit';
-import type { GroundDto } from './dto/ground.dto';
 import { Ground } from './ground.entity';
 import { toGroundResponse } from './ground.mapper';
 
@@ -37,7 +37,7 @@ export class GroundService {
     return toGroundResponse(await this.find(this.grounds.manager, id));
   }
 
-  async create(auth: SignedInContext, dto: GroundDto): Promise<GroundResponse> {
+  async create(auth: SignedInContext, dto: GroundBody): Promise<GroundResponse> {
     const workspaceId = auth.workspace!.id;
     return this.outbox.transaction(async (manager, emit) => {
       const bookingHorizonDays = dto.bookingHorizonDays ?? GROUND_DEFAULTS.bookingHorizonDays;
@@ -48,7 +48,7 @@ export class GroundService {
   }
 
   /** A form that does not send the booking horizon leaves it as it was. */
-  async update(auth: SignedInContext, id: number, dto: GroundDto): Promise<GroundResponse> {
+  async update(auth: SignedInContext, id: number, dto: GroundBody): Promise<GroundResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const ground = await this.findManaged(manager, auth, id);
       const bookingHorizonDays = dto.bookingHorizonDays ?? ground.bookingHorizonDays;
@@ -84,18 +84,18 @@ export class GroundService {
   }
 }
 
-function fieldsOf(dto: GroundDto): Partial<Ground> {
+function fieldsOf(dto: GroundBody): Partial<Ground> {
   return {
     name: dto.name,
     address: dto.address,
     city: dto.city,
-    contactNumber: dto.contactNumber ?? null,
-    hourlyRatePaise: dto.hourlyRate == null ? null : rupeesToPaise(dto.hourlyRate),
-    facilities: dto.facilities ?? null,
+    contactNumber: dto.contactNumber,
+    hourlyRatePaise: dto.hourlyRate === null ? null : rupeesToPaise(dto.hourlyRate),
+    facilities: dto.facilities,
     operatingHours: dto.operatingHours,
-    slotDuration: dto.slotDuration ?? GROUND_DEFAULTS.slotDuration,
-    availableSlots: dto.availableSlots ?? [...GROUND_DEFAULTS.availableSlots],
-    image: dto.image ?? null,
+    slotDuration: dto.slotDuration,
+    availableSlots: dto.availableSlots,
+    image: dto.image,
   };
 }
 

@@ -1,14 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthContext, RegisterResponse, SignInAccount, UserResponse } from '@cricket/contracts';
-import { Public } from '@cricket/service-kit';
+import {
+  signInAccountBody,
+  signInBody,
+  type AuthContext,
+  type RegisterBody,
+  type RegisterResponse,
+  type SignInAccount,
+  type SignInAccountBody,
+  type SignInBody,
+  type UserResponse,
+} from '@cricket/contracts';
+import { Public, ValidBody } from '@cricket/service-kit';
 import { UserIdPipe } from '../common/id.pipes';
 import { UserResponseDto } from '../users/dto/user-response.dto';
-import { AuthContextDto, RegisterResponseDto } from './dto/auth-response.dto';
-import { RegisterDto } from './dto/register.dto';
-import { SignInAccountDto, SignInAccountResponseDto } from './dto/sign-in-account.dto';
-import { VerifyCredentialsDto } from './dto/verify-credentials.dto';
+import { AuthContextDto, RegisterResponseDto, SignInAccountResponseDto } from './dto/auth-response.dto';
 import { AuthService } from './auth.service';
+import { registration } from './password-rules';
 
 /** Called by the gateway only (it never routes `internal/` from outside); still needs its token. */
 @ApiTags('Internal: authentication')
@@ -20,7 +28,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
-  verify(@Body() dto: VerifyCredentialsDto): Promise<UserResponse> {
+  verify(@ValidBody(signInBody) dto: SignInBody): Promise<UserResponse> {
     return this.auth.verify(dto);
   }
 
@@ -28,14 +36,14 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SignInAccountResponseDto })
-  account(@Body() dto: SignInAccountDto): Promise<SignInAccount> {
+  account(@ValidBody(signInAccountBody) dto: SignInAccountBody): Promise<SignInAccount> {
     return this.auth.signInAccount(dto.username);
   }
 
   @Post('register')
   @Public()
   @ApiCreatedResponse({ type: RegisterResponseDto })
-  register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
+  register(@ValidBody(registration) dto: RegisterBody): Promise<RegisterResponse> {
     return this.auth.register(dto);
   }
 

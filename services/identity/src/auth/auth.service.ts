@@ -13,8 +13,10 @@ import {
   looksLikeEmail,
   type AuthContext,
   type ModulePermission,
+  type RegisterBody,
   type RegisterResponse,
   type SignInAccount,
+  type SignInBody,
   type UserResponse,
 } from '@cricket/contracts';
 import { Outbox, uniqueViolation } from '@cricket/service-kit';
@@ -24,8 +26,6 @@ import { User } from '../users/user.entity';
 import { toUserResponse, type PublicUserFields } from '../users/user.mapper';
 import { asWorkspaceRole } from '../workspaces/workspace-access';
 import { Workspace } from '../workspaces/workspace.entity';
-import type { RegisterDto } from './dto/register.dto';
-import type { VerifyCredentialsDto } from './dto/verify-credentials.dto';
 import { PasswordService } from './password.service';
 
 /** Maps a unique violation of registration or profile edits to the spec's 409. */
@@ -56,7 +56,7 @@ export class AuthService {
   ) {}
 
   /** Unknown user and wrong password answer alike, after the same argon2 work. */
-  async verify(dto: VerifyCredentialsDto): Promise<UserResponse> {
+  async verify(dto: SignInBody): Promise<UserResponse> {
     const login = dto.username;
     const tooLong = login.length > Math.max(USERNAME_MAX, EMAIL_MAX) || dto.password.length > PASSWORD_MAX;
     const user = tooLong ? null : await this.findForSignIn(login);
@@ -71,7 +71,7 @@ export class AuthService {
     return { account: user ? `user:${user.id}` : `login:${login.toLowerCase()}` };
   }
 
-  async register(dto: RegisterDto): Promise<RegisterResponse> {
+  async register(dto: RegisterBody): Promise<RegisterResponse> {
     const passwordHash = await this.passwords.hash(dto.password);
     try {
       return await this.outbox.transaction(async (manager, emit) => {

@@ -1,23 +1,14 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { newPasswordProblem, PASSWORD_MESSAGES } from '@cricket/contracts';
+import { changePasswordBody, newPassword, PASSWORD_MESSAGES, problemOf, registerBody, v } from '@cricket/contracts';
 import { isCommonPassword } from './common-passwords';
 
-/** Why identity refuses a new password (the form's rules plus the common-password list), or null. */
-export function refusedPasswordMessage(value: unknown): string | null {
-  const problem = newPasswordProblem(value);
-  if (problem) return problem;
-  return isCommonPassword(value as string) ? PASSWORD_MESSAGES.common : null;
-}
+/** A new password as identity takes it: the form's rules, then not one of the most common passwords (a list the forms do not bundle). */
+const acceptablePassword = v.pipe(newPassword, v.check((password) => !isCommonPassword(password), PASSWORD_MESSAGES.common));
 
-/** A new password (registration, change): the message says which rule it broke. */
-export const IsAcceptablePassword = (options: ValidationOptions = {}) =>
-  ValidateBy(
-    {
-      name: 'isAcceptablePassword',
-      validator: {
-        validate: (value: unknown) => refusedPasswordMessage(value) === null,
-        defaultMessage: (args) => refusedPasswordMessage(args?.value) ?? PASSWORD_MESSAGES.tooShort,
-      },
-    },
-    options,
-  );
+/** Why identity refuses a new password, or null. */
+export const refusedPasswordMessage = (value: unknown): string | null => problemOf(acceptablePassword, value);
+
+/** The registration body with identity's own password rule. */
+export const registration = v.object({ ...registerBody.entries, password: acceptablePassword });
+
+/** The password change body with identity's own password rule. */
+export const passwordChange = v.object({ ...changePasswordBody.entries, newPassword: acceptablePassword });

@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { WORKSPACE_MESSAGES } from '@cricket/contracts';
+import { IDENTITY_MESSAGES, WORKSPACE_MESSAGES } from '@cricket/contracts';
 import { IdPipe } from '@cricket/service-kit';
-import { IDENTITY_MESSAGES } from './identity.messages';
 
 /** `:id` of a workspace path; a non-numeric id is 400 'Invalid workspace ID'. */
 export const WorkspaceIdPipe = new IdPipe(() => new BadRequestException(WORKSPACE_MESSAGES.invalidId));

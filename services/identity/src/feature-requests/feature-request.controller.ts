@@ -1,8 +1,8 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthContext } from '@cricket/contracts';
-import { Auth, Public } from '@cricket/service-kit';
-import { CreateFeatureRequestDto, FeatureRequestResponseDto } from './dto/feature-request.dto';
+import { featureRequestBody, type AuthContext, type FeatureRequestBody } from '@cricket/contracts';
+import { Auth, Public, ValidBody } from '@cricket/service-kit';
+import { FeatureRequestResponseDto } from './dto/feature-request.dto';
 import { FeatureRequestService } from './feature-request.service';
 
 @ApiTags('Feature requests')
@@ -13,7 +13,7 @@ export class FeatureRequestController {
   @Post()
   @Public()
   @ApiCreatedResponse({ type: FeatureRequestResponseDto })
-  create(@Auth() auth: AuthContext, @Body() dto: CreateFeatureRequestDto): Promise<FeatureRequestResponseDto> {
+  create(@Auth() auth: AuthContext, @ValidBody(featureRequestBody) dto: FeatureRequestBody): Promise<FeatureRequestResponseDto> {
     return this.requests.create(auth, dto);
   }
 }

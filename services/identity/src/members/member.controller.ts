@@ -1,43 +1,49 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { WorkspaceMemberResponse } from '@cricket/contracts';
-import { Auth, type SignedInContext } from '@cricket/service-kit';
-import { UserIdPipe, WorkspaceIdPipe } from '../common/id.pipes';
-import { AddMemberDto, SuccessResponseDto, UpdateMemberDto, WorkspaceMemberResponseDto } from './dto/member.dto';
+import { addMemberBody, updateMemberBody, type AddMemberBody, type UpdateMemberBody, type WorkspaceMemberResponse } from '@cricket/contracts';
+import { Auth, ValidBody, type SignedInContext } from '@cricket/service-kit';
+import { UserIdPipe } from '../common/id.pipes';
+import { GrantedAccess, RequireWorkspaceAccess } from '../workspaces/workspace-access.decorators';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.service';
+import { SuccessResponseDto, WorkspaceMemberResponseDto } from './dto/member.dto';
 import { MemberService } from './member.service';
 
-/** Any member reads; managing needs settings/edit in that workspace; non-members get 404. */
+/** Members of the workspace `:id` names: any member reads, managers change. */
 @ApiTags('Workspace members')
 @Controller('api/workspaces/:id/members')
 export class MemberController {
   constructor(private readonly members: MemberService) {}
 
   @Get()
+  @RequireWorkspaceAccess('member', 'id')
   @ApiOkResponse({ type: [WorkspaceMemberResponseDto] })
-  list(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number): Promise<WorkspaceMemberResponse[]> {
-    return this.members.list(auth, id);
+  list(@GrantedAccess() access: WorkspaceAccess): Promise<WorkspaceMemberResponse[]> {
+    return this.members.list(access);
   }
 
   @Post()
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiCreatedResponse({ type: WorkspaceMemberResponseDto })
-  add(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number, @Body() dto: AddMemberDto): Promise<WorkspaceMemberResponse> {
-    return this.members.add(auth, id, dto);
+  add(@Auth() auth: SignedInContext, @GrantedAccess() access: WorkspaceAccess, @ValidBody(addMemberBody) dto: AddMemberBody): Promise<WorkspaceMemberResponse> {
+    return this.members.add(auth, access, dto);
   }
 
   @Patch(':userId')
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiOkResponse({ type: WorkspaceMemberResponseDto })
   changeRole(
     @Auth() auth: SignedInContext,
-    @Param('id', WorkspaceIdPipe) id: number,
+    @GrantedAccess() access: WorkspaceAccess,
     @Param('userId', UserIdPipe) userId: number,
-    @Body() dto: UpdateMemberDto,
+    @ValidBody(updateMemberBody) dto: UpdateMemberBody,
   ): Promise<WorkspaceMemberResponse> {
-    return this.members.changeRole(auth, id, userId, dto.role);
+    return this.members.changeRole(auth, access, userId, dto.role);
   }
 
   @Delete(':userId')
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiOkResponse({ type: SuccessResponseDto })
-  remove(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number, @Param('userId', UserIdPipe) userId: number): Promise<{ success: true }> {
-    return this.members.remove(auth, id, userId);
+  remove(@Auth() auth: SignedInContext, @GrantedAccess() access: WorkspaceAccess, @Param('userId', UserIdPipe) userId: number): Promise<{ success: true }> {
+    return this.members.remove(auth, access, userId);
   }
 }

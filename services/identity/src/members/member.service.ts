@@ -4,16 +4,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   IDENTITY_EVENTS,
   WORKSPACE_MESSAGES,
+  type AddMemberBody,
   type WorkspaceMemberResponse,
   type WorkspaceRole,
 } from '@cricket/contracts';
 import { Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { resetToDefaults } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
-import { WorkspaceAccessService } from '../workspaces/workspace-access.service';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.service';
 import { asWorkspaceRole, leavesAnAdmin } from '../workspaces/workspace-access';
 import { iso } from '../workspaces/workspace.mapper';
-import type { AddMemberDto } from './dto/member.dto';
 import { WorkspaceMember } from './workspace-member.entity';
 
 interface MemberRow {
@@ -54,27 +54,28 @@ function toMemberResponse(row: MemberRow): WorkspaceMemberResponse {
   };
 }
 
-/** Members of one workspace: any member reads them, managers change them. */
+/**
+ * Members of one workspace: any member reads them, managers change them. Each method takes the
+ * access its endpoint granted (@RequireWorkspaceAccess), never a bare workspace id.
+ */
 @Injectable()
 export class MemberService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly access: WorkspaceAccessService,
   ) {}
 
-  async list(auth: SignedInContext, workspaceId: number): Promise<WorkspaceMemberResponse[]> {
-    await this.access.requireMember(auth, workspaceId);
-    const rows: MemberRow[] = await this.dataSource.query(`${SELECT_MEMBERS} ORDER BY m.joined_at, m.id`, [workspaceId]);
+  async list(access: WorkspaceAccess): Promise<WorkspaceMemberResponse[]> {
+    const rows: MemberRow[] = await this.dataSource.query(`${SELECT_MEMBERS} ORDER BY m.joined_at, m.id`, [access.workspace.id]);
     return rows.map(toMemberResponse);
   }
 
-  async add(auth: SignedInContext, workspaceId: number, dto: AddMemberDto): Promise<WorkspaceMemberResponse> {
-    if (dto.userId === undefined && !dto.username && !dto.email) throw new BadRequestException(WORKSPACE_MESSAGES.memberIdentity);
+  async add(auth: SignedInContext, access: WorkspaceAccess, dto: AddMemberBody): Promise<WorkspaceMemberResponse> {
+    if (dto.userId == null && !dto.username && !dto.email) throw new BadRequestException(WORKSPACE_MESSAGES.memberIdentity);
+    const workspaceId = access.workspace.id;
     const role: WorkspaceRole = dto.role ?? 'member';
     try {
       return await this.outbox.transaction(async (manager, emit) => {
-        await this.access.requireManager(auth, workspaceId, manager);
         const user = await this.findUser(manager, dto);
         if (!user) throw new NotFoundException(WORKSPACE_MESSAGES.userNotFound);
         if (await manager.existsBy(WorkspaceMember, { workspaceId, userId: user.id })) {
@@ -92,9 +93,9 @@ export class MemberService {
   }
 
   /** A new role resets the member's rows to that role's defaults; the last admin stays admin. */
-  async changeRole(auth: SignedInContext, workspaceId: number, userId: number, role: WorkspaceRole): Promise<WorkspaceMemberResponse> {
+  async changeRole(auth: SignedInContext, access: WorkspaceAccess, userId: number, role: WorkspaceRole): Promise<WorkspaceMemberResponse> {
+    const workspaceId = access.workspace.id;
     return this.outbox.transaction(async (manager, emit) => {
-      await this.access.requireManager(auth, workspaceId, manager);
       const admins = await this.lockAdmins(manager, workspaceId);
       await this.requireTarget(manager, workspaceId, userId);
       if (!leavesAnAdmin(admins, userId, role)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
@@ -106,9 +107,9 @@ export class MemberService {
   }
 
   /** Removes the member and their rows; clears it as their current workspace. */
-  async remove(auth: SignedInContext, workspaceId: number, userId: number): Promise<{ success: true }> {
+  async remove(auth: SignedInContext, access: WorkspaceAccess, userId: number): Promise<{ success: true }> {
+    const workspaceId = access.workspace.id;
     return this.outbox.transaction(async (manager, emit) => {
-      await this.access.requireManager(auth, workspaceId, manager);
       const admins = await this.lockAdmins(manager, workspaceId);
       await this.requireTarget(manager, workspaceId, userId);
       if (!leavesAnAdmin(admins, userId, null)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
@@ -136,8 +137,8 @@ export class MemberService {
     if (!(await manager.existsBy(WorkspaceMember, { workspaceId, userId }))) throw new NotFoundException(WORKSPACE_MESSAGES.memberNotFound);
   }
 
-  private async findUser(manager: EntityManager, dto: AddMemberDto): Promise<{ id: number } | null> {
-    if (dto.userId !== undefined) return manager.findOne(User, { select: { id: true }, where: { id: dto.userId } });
+  private async findUser(manager: EntityManager, dto: AddMemberBody): Promise<{ id: number } | null> {
+    if (dto.userId != null) return manager.findOne(User, { select: { id: true }, where: { id: dto.userId } });
     const rows: { id: number }[] = dto.username
       ? await manager.query('SELECT id FROM users WHERE lower(username) = lower($1)', [dto.username])
       : await manager.query('SELECT id FROM users WHERE email = $1', [dto.email]);

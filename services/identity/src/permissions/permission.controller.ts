@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ModulePermission } from '@cricket/contracts';
-import { Auth, type SignedInContext } from '@cricket/service-kit';
-import { UserIdPipe, WorkspaceIdPipe } from '../common/id.pipes';
+import { replacePermissionsBody, type ModulePermission, type ReplacePermissionsBody } from '@cricket/contracts';
+import { Auth, ValidBody, type SignedInContext } from '@cricket/service-kit';
+import { UserIdPipe } from '../common/id.pipes';
+import { GrantedAccess, RequireWorkspaceAccess } from '../workspaces/workspace-access.decorators';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.service';
 import { PermissionRowDto } from './dto/permission-row.dto';
-import { ReplacePermissionsDto } from './dto/replace-permissions.dto';
 import { PermissionService } from './permission.service';
 
 @ApiTags('Module permissions')
@@ -12,26 +13,30 @@ import { PermissionService } from './permission.service';
 export class PermissionController {
   constructor(private readonly permissions: PermissionService) {}
 
+  /** My own rows there, which granting 'joined' access has read. */
   @Get('me/permissions')
+  @RequireWorkspaceAccess('joined', 'id')
   @ApiOkResponse({ type: [PermissionRowDto] })
-  mine(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number): Promise<ModulePermission[]> {
-    return this.permissions.mine(auth, id);
+  mine(@GrantedAccess() access: WorkspaceAccess): ModulePermission[] {
+    return access.permissions;
   }
 
   @Get(':userId/permissions')
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiOkResponse({ type: [PermissionRowDto] })
-  forMember(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number, @Param('userId', UserIdPipe) userId: number): Promise<ModulePermission[]> {
-    return this.permissions.forMember(auth, id, userId);
+  forMember(@GrantedAccess() access: WorkspaceAccess, @Param('userId', UserIdPipe) userId: number): Promise<ModulePermission[]> {
+    return this.permissions.forMember(access, userId);
   }
 
   @Put(':userId/permissions')
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiOkResponse({ type: [PermissionRowDto] })
   replace(
     @Auth() auth: SignedInContext,
-    @Param('id', WorkspaceIdPipe) id: number,
+    @GrantedAccess() access: WorkspaceAccess,
     @Param('userId', UserIdPipe) userId: number,
-    @Body() dto: ReplacePermissionsDto,
+    @ValidBody(replacePermissionsBody) dto: ReplacePermissionsBody,
   ): Promise<ModulePermission[]> {
-    return this.permissions.replace(auth, id, userId, dto.permissions);
+    return this.permissions.replace(auth, access, userId, dto.permissions);
   }
 }

@@ -4,38 +4,28 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY_EVENTS, WORKSPACE_MESSAGES, type ModulePermission } from '@cricket/contracts';
 import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';
-import { WorkspaceAccessService } from '../workspaces/workspace-access.service';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.service';
 import { ModulePermissionRow } from './module-permission.entity';
 import { dedupeByModule, readRows } from './permission.rows';
 
-/** Module permission rows of members (core §3, §6). */
+/** Module permission rows of members (core §3, §6), for the access a manager's endpoint granted. */
 @Injectable()
 export class PermissionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly access: WorkspaceAccessService,
   ) {}
 
-  /** My rows in that workspace; 404 when I am not a member of it. */
-  async mine(auth: SignedInContext, workspaceId: number): Promise<ModulePermission[]> {
+  async forMember(access: WorkspaceAccess, userId: number): Promise<ModulePermission[]> {
     const manager = this.dataSource.manager;
-    const isMember = await manager.existsBy(WorkspaceMember, { workspaceId, userId: auth.user.id, status: 'active' });
-    if (!isMember) throw new NotFoundException(WORKSPACE_MESSAGES.notFound);
-    return readRows(manager, workspaceId, auth.user.id);
-  }
-
-  async forMember(auth: SignedInContext, workspaceId: number, userId: number): Promise<ModulePermission[]> {
-    const manager = this.dataSource.manager;
-    await this.access.requireManager(auth, workspaceId, manager);
-    await this.requireTarget(manager, workspaceId, userId);
-    return readRows(manager, workspaceId, userId);
+    await this.requireTarget(manager, access.workspace.id, userId);
+    return readRows(manager, access.workspace.id, userId);
   }
 
   /** Upserts the given modules' rows; rows of other modules stay as they are. */
-  async replace(auth: SignedInContext, workspaceId: number, userId: number, rows: ModulePermission[]): Promise<ModulePermission[]> {
+  async replace(auth: SignedInContext, access: WorkspaceAccess, userId: number, rows: ModulePermission[]): Promise<ModulePermission[]> {
+    const workspaceId = access.workspace.id;
     return this.outbox.transaction(async (manager, emit) => {
-      await this.access.requireManager(auth, workspaceId, manager);
       await this.requireTarget(manager, workspaceId, userId);
       const given = dedupeByModule(rows);
       if (given.length) {

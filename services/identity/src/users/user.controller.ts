@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { UserResponse, UserSummary } from '@cricket/contracts';
-import { Auth, type SignedInContext } from '@cricket/service-kit';
-import { ChangePasswordDto } from './dto/change-password.dto';
-import { UpdateUserDto } from './dto/update-user.dto';
+import { profileBody, type ChangePasswordBody, type ProfileBody, type UserResponse, type UserSummary } from '@cricket/contracts';
+import { Auth, ValidBody, type SignedInContext } from '@cricket/service-kit';
+import { passwordChange } from '../auth/password-rules';
 import { MessageResponseDto, UserResponseDto, UserSummaryDto } from './dto/user-response.dto';
 import { UserService } from './user.service';
 
@@ -20,14 +19,14 @@ export class UserController {
 
   @Patch('user')
   @ApiOkResponse({ type: UserResponseDto })
-  update(@Auth() auth: SignedInContext, @Body() dto: UpdateUserDto): Promise<UserResponse> {
+  update(@Auth() auth: SignedInContext, @ValidBody(profileBody) dto: ProfileBody): Promise<UserResponse> {
     return this.users.update(auth, dto);
   }
 
   @Post('user/password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
-  changePassword(@Auth() auth: SignedInContext, @Body() dto: ChangePasswordDto): Promise<{ message: string }> {
+  changePassword(@Auth() auth: SignedInContext, @ValidBody(passwordChange) dto: ChangePasswordBody): Promise<{ message: string }> {
     return this.users.changePassword(auth, dto);
   }
 

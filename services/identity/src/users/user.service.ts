@@ -1,13 +1,10 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AUTH_MESSAGES, IDENTITY_EVENTS, type UserResponse, type UserSummary } from '@cricket/contracts';
+import { AUTH_MESSAGES, IDENTITY_EVENTS, IDENTITY_MESSAGES, type ChangePasswordBody, type ProfileBody, type UserResponse, type UserSummary } from '@cricket/contracts';
 import { Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
 import { conflictFor } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
-import { IDENTITY_MESSAGES } from '../common/identity.messages';
-import type { ChangePasswordDto } from './dto/change-password.dto';
-import type { UpdateUserDto } from './dto/update-user.dto';
 import { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 
@@ -24,7 +21,7 @@ export class UserService {
     return toUserResponse(await this.findMe(auth));
   }
 
-  async update(auth: SignedInContext, dto: UpdateUserDto): Promise<UserResponse> {
+  async update(auth: SignedInContext, dto: ProfileBody): Promise<UserResponse> {
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const changes: Partial<User> = {};
@@ -44,7 +41,7 @@ export class UserService {
     }
   }
 
-  async changePassword(auth: SignedInContext, dto: ChangePasswordDto): Promise<{ message: string }> {
+  async changePassword(auth: SignedInContext, dto: ChangePasswordBody): Promise<{ message: string }> {
     const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: auth.user.id }).getOne();
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notAuthenticated);
     if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword))) {

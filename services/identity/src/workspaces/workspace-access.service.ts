@@ -1,28 +1,40 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, WORKSPACE_MESSAGES, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
 import type { SignedInContext } from '@cricket/service-kit';
 import { readRows } from '../permissions/permission.rows';
 import { Workspace } from './workspace.entity';
 import { asWorkspaceRole, canManageWorkspace, canSeeWorkspace } from './workspace-access';
 
+/**
+ * What an endpoint requires of the caller in the workspace its path names:
+ * - 'member': to see it, as its members and the global admin do;
+ * - 'joined': to be an active member in person (the global admin's sight of every workspace does not count);
+ * - 'manager': to manage it (`canManageWorkspace`).
+ */
+export type WorkspaceAccessLevel = 'member' | 'joined' | 'manager';
+
+/** The caller's access to one workspace, as granted to an endpoint. */
 export interface WorkspaceAccess {
   workspace: Workspace;
   /** My role there; null for a global admin who is not a member. */
   memberRole: WorkspaceRole | null;
+  /** My module rows there; none when I am not a member. */
   permissions: ModulePermission[];
 }
 
 /**
  * Access to an id-addressed workspace, decided from the database for THAT workspace (the
- * auth context only speaks for the current one). Not a member: 404, never its data.
+ * auth context only speaks for the current one). Not seen: 404, never its data; seen but not
+ * enough: 403.
  */
 @Injectable()
 export class WorkspaceAccessService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async requireMember(auth: SignedInContext, workspaceId: number, manager: EntityManager = this.dataSource.manager): Promise<WorkspaceAccess> {
+  async grant(auth: SignedInContext, workspaceId: number, level: WorkspaceAccessLevel): Promise<WorkspaceAccess> {
+    const manager = this.dataSource.manager;
     const rows: { role: string | null }[] = await manager.query(
       `SELECT m.role FROM workspaces w
        LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $2 AND m.status = 'active'
@@ -30,19 +42,13 @@ export class WorkspaceAccessService {
       [workspaceId, auth.user.id],
     );
     const memberRole = rows.length ? asWorkspaceRole(rows[0].role) : null;
-    if (!rows.length || !canSeeWorkspace({ globalRole: auth.user.role, memberRole, permissions: [] })) {
-      throw new NotFoundException(WORKSPACE_MESSAGES.notFound);
-    }
+    const seen = level === 'joined' ? memberRole !== null : canSeeWorkspace({ globalRole: auth.user.role, memberRole, permissions: [] });
+    if (!rows.length || !seen) throw new NotFoundException(WORKSPACE_MESSAGES.notFound);
     const workspace = await manager.findOneByOrFail(Workspace, { id: workspaceId });
-    return { workspace, memberRole, permissions: [] };
-  }
-
-  /** A member who may manage the workspace (settings edit); others 403, non-members 404. */
-  async requireManager(auth: SignedInContext, workspaceId: number, manager: EntityManager = this.dataSource.manager): Promise<WorkspaceAccess> {
-    const access = await this.requireMember(auth, workspaceId, manager);
-    const permissions = access.memberRole === 'member' ? await readRows(manager, workspaceId, auth.user.id) : [];
-    const subject = { globalRole: auth.user.role, memberRole: access.memberRole, permissions };
-    if (!canManageWorkspace(subject, workspaceId)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-    return { ...access, permissions };
+    const permissions = memberRole ? await readRows(manager, workspaceId, auth.user.id) : [];
+    if (level === 'manager' && !canManageWorkspace({ globalRole: auth.user.role, memberRole, permissions }, workspaceId)) {
+      throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+    }
+    return { workspace, memberRole, permissions };
   }
 }

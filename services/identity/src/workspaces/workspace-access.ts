@@ -15,12 +15,12 @@ export function canSeeWorkspace(subject: WorkspaceAccessSubject): boolean {
 }
 
 /**
- * Managing a workspace (rename, members, permissions) is for its admins (contracts
- * `isWorkspaceAdmin`): the default member rows grant settings edit, which must not let every
- * member manage the workspace.
+ * Managing a workspace (rename, members, permissions) is being its admin, and contracts
+ * `isWorkspaceAdmin` is the one rule for that (core §6: global admin, admin role, full settings
+ * row). Not `decidePermission('settings', 'edit')`: a lone settings edit row would pass it.
+ * A non-member's missing role reads as read-only: only the global admin manages a workspace unjoined.
  */
 export function canManageWorkspace(subject: WorkspaceAccessSubject, workspaceId: number): boolean {
-  if (!canSeeWorkspace(subject)) return false;
   return isWorkspaceAdmin({ role: subject.globalRole, workspaceId, workspaceRole: subject.memberRole, permissions: subject.permissions });
 }
 

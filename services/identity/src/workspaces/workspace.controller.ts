@@ -1,16 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Patch, Post, UnauthorizedException } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { WORKSPACE_MESSAGES, type AuthContext, type SwitchWorkspaceResponse, type WorkspaceResponse } from '@cricket/contracts';
-import { Auth, Public, type SignedInContext } from '@cricket/service-kit';
-import { WorkspaceIdPipe } from '../common/id.pipes';
 import {
-  CreateWorkspaceDto,
-  CurrentWorkspaceResponseDto,
-  SelectWorkspaceDto,
-  SwitchWorkspaceResponseDto,
-  UpdateWorkspaceDto,
-  WorkspaceResponseDto,
-} from './dto/workspace.dto';
+  createWorkspaceBody,
+  selectWorkspaceBody,
+  updateWorkspaceBody,
+  WORKSPACE_MESSAGES,
+  type AuthContext,
+  type CreateWorkspaceBody,
+  type SelectWorkspaceBody,
+  type SwitchWorkspaceResponse,
+  type UpdateWorkspaceBody,
+  type WorkspaceResponse,
+} from '@cricket/contracts';
+import { Auth, Public, ValidBody, type SignedInContext } from '@cricket/service-kit';
+import { CurrentWorkspaceResponseDto, SwitchWorkspaceResponseDto, WorkspaceResponseDto } from './dto/workspace.dto';
+import { GrantedAccess, RequireWorkspaceAccess } from './workspace-access.decorators';
+import type { WorkspaceAccess } from './workspace-access.service';
 import { WorkspaceService } from './workspace.service';
 
 @ApiTags('Workspaces')
@@ -33,14 +38,14 @@ export class WorkspaceController {
   @Post('switch')
   @HttpCode(200)
   @ApiOkResponse({ type: SwitchWorkspaceResponseDto })
-  switch(@Auth() auth: SignedInContext, @Body() dto: SelectWorkspaceDto): Promise<SwitchWorkspaceResponse> {
+  switch(@Auth() auth: SignedInContext, @ValidBody(selectWorkspaceBody) dto: SelectWorkspaceBody): Promise<SwitchWorkspaceResponse> {
     return this.workspaces.switch(auth, dto.workspaceId);
   }
 
   @Post('refresh-session')
   @HttpCode(200)
   @ApiOkResponse({ type: SwitchWorkspaceResponseDto })
-  refreshSession(@Auth() auth: SignedInContext, @Body() dto: SelectWorkspaceDto): Promise<SwitchWorkspaceResponse> {
+  refreshSession(@Auth() auth: SignedInContext, @ValidBody(selectWorkspaceBody) dto: SelectWorkspaceBody): Promise<SwitchWorkspaceResponse> {
     return this.workspaces.refreshSession(auth, dto.workspaceId);
   }
 
@@ -48,15 +53,15 @@ export class WorkspaceController {
   @Post()
   @Public()
   @ApiCreatedResponse({ type: WorkspaceResponseDto })
-  create(@Auth() auth: AuthContext, @Body() dto: CreateWorkspaceDto): Promise<WorkspaceResponse> {
+  create(@Auth() auth: AuthContext, @ValidBody(createWorkspaceBody) dto: CreateWorkspaceBody): Promise<WorkspaceResponse> {
     if (!auth.user) throw new UnauthorizedException(WORKSPACE_MESSAGES.notAuthenticated);
     return this.workspaces.create(auth as SignedInContext, dto);
   }
 
-  /** Workspace admins (or a full settings row, or the global admin) only. */
   @Patch(':id')
+  @RequireWorkspaceAccess('manager', 'id')
   @ApiOkResponse({ type: WorkspaceResponseDto })
-  update(@Auth() auth: SignedInContext, @Param('id', WorkspaceIdPipe) id: number, @Body() dto: UpdateWorkspaceDto): Promise<WorkspaceResponse> {
-    return this.workspaces.update(auth, id, dto);
+  update(@Auth() auth: SignedInContext, @GrantedAccess() access: WorkspaceAccess, @ValidBody(updateWorkspaceBody) dto: UpdateWorkspaceBody): Promise<WorkspaceResponse> {
+    return this.workspaces.update(auth, access, dto);
   }
 }

@@ -5,7 +5,9 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import {
   IDENTITY_EVENTS,
   WORKSPACE_MESSAGES,
+  type CreateWorkspaceBody,
   type SwitchWorkspaceResponse,
+  type UpdateWorkspaceBody,
   type WorkspaceEventData,
   type WorkspaceResponse,
 } from '@cricket/contracts';
@@ -13,8 +15,7 @@ import { Outbox, type SignedInContext } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { resetToDefaults } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
-import type { CreateWorkspaceDto, UpdateWorkspaceDto } from './dto/workspace.dto';
-import { WorkspaceAccessService } from './workspace-access.service';
+import type { WorkspaceAccess } from './workspace-access.service';
 import { asWorkspaceRole } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import { toWorkspaceResponse, type WorkspaceFields } from './workspace.mapper';
@@ -33,7 +34,6 @@ export class WorkspaceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly access: WorkspaceAccessService,
   ) {}
 
   async list(auth: SignedInContext): Promise<WorkspaceResponse[]> {
@@ -66,7 +66,7 @@ export class WorkspaceService {
   }
 
   /** The creator becomes its admin; the current workspace stays as it is. */
-  async create(auth: SignedInContext, dto: CreateWorkspaceDto): Promise<WorkspaceResponse> {
+  async create(auth: SignedInContext, dto: CreateWorkspaceBody): Promise<WorkspaceResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const workspace = await manager.save(
         manager.create(Workspace, { name: dto.name, metadata: dto.metadata ?? null, status: 'active', createdBy: auth.user.id }),
@@ -78,9 +78,10 @@ export class WorkspaceService {
     });
   }
 
-  async update(auth: SignedInContext, workspaceId: number, dto: UpdateWorkspaceDto): Promise<WorkspaceResponse> {
+  /** `access` is a manager's (the endpoint requires it); the global admin, if not a member, answers as admin. */
+  async update(auth: SignedInContext, access: WorkspaceAccess, dto: UpdateWorkspaceBody): Promise<WorkspaceResponse> {
+    const workspaceId = access.workspace.id;
     return this.outbox.transaction(async (manager, emit) => {
-      const { memberRole } = await this.access.requireManager(auth, workspaceId, manager);
       const changes: Partial<Workspace> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.metadata !== undefined) changes.metadata = dto.metadata;
@@ -88,7 +89,7 @@ export class WorkspaceService {
       if (Object.keys(changes).length) await manager.update(Workspace, { id: workspaceId }, changes as QueryDeepPartialEntity<Workspace>);
       const workspace = await manager.findOneByOrFail(Workspace, { id: workspaceId });
       emit(IDENTITY_EVENTS.workspaceUpdated, eventData(workspace), { workspaceId, actorId: auth.user.id });
-      return toWorkspaceResponse(workspace, memberRole ?? 'admin');
+      return toWorkspaceResponse(workspace, access.memberRole ?? 'admin');
     });
   }
 

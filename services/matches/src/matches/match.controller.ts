@@ -1,13 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthContext, MatchDetailResponse, MatchesResponse, MatchResponse } from '@cricket/contracts';
-import { Auth, Public, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import {
+  matchBody,
+  matchListQuery,
+  matchStatusBody,
+  resultBody,
+  scoreBody,
+  tossBody,
+  type AuthContext,
+  type MatchBody,
+  type MatchDetailResponse,
+  type MatchesResponse,
+  type MatchListQuery,
+  type MatchResponse,
+  type MatchStatusBody,
+  type ResultBody,
+  type ScoreBody,
+  type TossBody,
+} from '@cricket/contracts';
+import { Auth, Public, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
-import { MatchListQueryDto, MatchStatusDto, ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { MatchService } from './match.service';
-
-/** The body is checked by the shared rule of core §5 (contracts `matchPayloadError`), as the form does. */
-type MatchBody = Record<string, unknown>;
 
 @ApiTags('Matches')
 @Controller('api/my/matches')
@@ -16,13 +29,13 @@ export class MyMatchController {
 
   @Get()
   @RequirePermission('matches', 'list')
-  list(@Auth() auth: SignedInContext, @Query() query: MatchListQueryDto): Promise<MatchesResponse> {
+  list(@Auth() auth: SignedInContext, @ValidQuery(matchListQuery) query: MatchListQuery): Promise<MatchesResponse> {
     return this.matches.list(auth, query.status);
   }
 
   @Post()
   @RequirePermission('matches', 'create')
-  create(@Auth() auth: SignedInContext, @Body() body: MatchBody): Promise<MatchResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(matchBody) body: MatchBody): Promise<MatchResponse> {
     return this.matches.create(auth, body);
   }
 
@@ -34,7 +47,7 @@ export class MyMatchController {
 
   @Put(':id')
   @RequirePermission('matches', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() body: MatchBody): Promise<MatchResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(matchBody) body: MatchBody): Promise<MatchResponse> {
     return this.matches.update(auth, id, body);
   }
 
@@ -48,25 +61,25 @@ export class MyMatchController {
   @Post(':id/status')
   @HttpCode(200)
   @RequirePermission('matches', 'edit')
-  setStatus(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: MatchStatusDto): Promise<MatchResponse> {
+  setStatus(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(matchStatusBody) dto: MatchStatusBody): Promise<MatchResponse> {
     return this.matches.setStatus(auth, id, dto.status);
   }
 
   @Put(':id/toss')
   @RequirePermission('matches', 'edit')
-  toss(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: TossDto): Promise<MatchResponse> {
+  toss(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(tossBody) dto: TossBody): Promise<MatchResponse> {
     return this.matches.recordToss(auth, id, dto);
   }
 
   @Put(':id/score')
   @RequirePermission('matches', 'edit')
-  score(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: ScoreDto): Promise<MatchDetailResponse> {
+  score(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(scoreBody) dto: ScoreBody): Promise<MatchDetailResponse> {
     return this.matches.recordScore(auth, id, dto);
   }
 
   @Put(':id/result')
   @RequirePermission('matches', 'edit')
-  result(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() dto: ResultDto): Promise<MatchResponse> {
+  result(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(resultBody) dto: ResultBody): Promise<MatchResponse> {
     return this.matches.recordResult(auth, id, dto);
   }
 }

@@ -8,20 +8,21 @@ import {
   PLAYERS_PER_SIDE,
   canMoveMatch,
   matchAudience,
-  matchPayloadError,
-  normalizeMatchPayload,
+  type MatchBody,
   type MatchDetailResponse,
   type MatchesResponse,
   type MatchResponse,
   type MatchStatus,
   type AuthContext,
+  type ResultBody,
+  type ScoreBody,
+  type TossBody,
 } from '@cricket/contracts';
 import { actorOf, assertOwnWorkspace, type Emit, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
 import { TournamentTeam } from '../tournaments/tournament-team.entity';
 import { Tournament } from '../tournaments/tournament.entity';
-import type { ResultDto, ScoreDto, TossDto } from './dto/match.dto';
 import { Match } from './match.entity';
 import { readableMatch } from './match-access';
 import { assignScore, toScoreResponse } from './match.mapper';
@@ -29,9 +30,8 @@ import { resetToUpcoming } from './match-reset';
 import { matchResponses } from './match-responses';
 import { emitMatchChange, lockOwnMatch } from './own-match';
 
-type Body = Record<string, unknown>;
 /** A valid payload with its players per side: its own, else its tournament's, else eleven. */
-type ResolvedPayload = ReturnType<typeof normalizeMatchPayload> & { playersPerSide: number };
+type ResolvedPayload = MatchBody & { playersPerSide: number };
 
 /**
  * Matches: created and changed by their workspace, read by anyone with the link unless the
@@ -67,23 +67,22 @@ export class MatchService {
     return { match: response, score: toScoreResponse(match) };
   }
 
-  async create(auth: SignedInContext, body: Body): Promise<MatchResponse> {
-    const valid = this.validPayload(body);
+  async create(auth: SignedInContext, body: MatchBody): Promise<MatchResponse> {
     const workspaceId = workspaceIdOf(auth);
     return this.outbox.transaction(async (manager, emit) => {
-      if (valid.tournamentId) await this.ownTournament(manager, auth, valid.tournamentId);
-      await assertTeamsVisible(manager, workspaceId, valid);
-      const payload = await this.resolvedPlayersPerSide(manager, valid);
+      if (body.tournamentId) await this.ownTournament(manager, auth, body.tournamentId);
+      await assertTeamsVisible(manager, workspaceId, body);
+      const payload = await this.resolvedPlayersPerSide(manager, body);
       const match = await manager.save(manager.create(Match, { ...payload, workspaceId, createdBy: auth.user.id }));
       emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated);
       return (await matchResponses(manager, [match]))[0];
     });
   }
 
-  async update(auth: SignedInContext, id: number, body: Body): Promise<MatchResponse> {
+  async update(auth: SignedInContext, id: number, body: MatchBody): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(manager, auth, id);
-      const payload = await this.resolvedPlayersPerSide(manager, this.validPayload(body));
+      const payload = await this.resolvedPlayersPerSide(manager, body);
       if (match.status === 'completed' || match.status === 'abandoned') return this.moveFinished(manager, emit, auth, match, payload);
       const setupChanged =
         payload.team1Id !== match.team1Id ||
@@ -160,7 +159,7 @@ export class MatchService {
     });
   }
 
-  async recordToss(auth: SignedInContext, id: number, dto: TossDto): Promise<MatchResponse> {
+  async recordToss(auth: SignedInContext, id: number, dto: TossBody): Promise<MatchResponse> {
     return this.change(auth, id, (match) => {
       if (match.status !== 'upcoming' && match.status !== 'live') throw new ConflictException(MATCH_MESSAGES.tossClosed);
       if (dto.tossWinner !== match.team1Id && dto.tossWinner !== match.team2Id) throw new BadRequestException(MATCH_MESSAGES.tossWinner);
@@ -169,7 +168,7 @@ export class MatchService {
     });
   }
 
-  async recordScore(auth: SignedInContext, id: number, dto: ScoreDto): Promise<MatchDetailResponse> {
+  async recordScore(auth: SignedInContext, id: number, dto: ScoreBody): Promise<MatchDetailResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(manager, auth, id);
       if (match.status !== 'live') throw new ConflictException(MATCH_MESSAGES.scoreNotLive);
@@ -186,7 +185,7 @@ export class MatchService {
   }
 
   /** Final figures and outcome; completes a live match (or corrects a completed one). */
-  async recordResult(auth: SignedInContext, id: number, dto: ResultDto): Promise<MatchResponse> {
+  async recordResult(auth: SignedInContext, id: number, dto: ResultBody): Promise<MatchResponse> {
     return this.change(auth, id, async (match, manager) => {
       if (match.status !== 'live' && match.status !== 'completed') throw new ConflictException(MATCH_MESSAGES.resultNotLive);
       if (await isScoredBallByBall(manager, match)) throw new ConflictException(SCORING_API_MESSAGES.keptBallByBall);
@@ -208,13 +207,6 @@ export class MatchService {
     });
   }
 
-  private validPayload(body: Body) {
-    const input = body && typeof body === 'object' ? body : {};
-    const error = matchPayloadError(input);
-    if (error) throw new BadRequestException(error);
-    return normalizeMatchPayload(input);
-  }
-
   /** Applies a change to an own match and reports it. */
   private change(auth: SignedInContext, id: number, apply: (match: Match, manager: EntityManager) => void | Promise<void>): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
@@ -232,7 +224,7 @@ export class MatchService {
     assertOwnWorkspace(auth, tournament);
   }
 
-  private async resolvedPlayersPerSide(manager: EntityManager, payload: ReturnType<typeof normalizeMatchPayload>): Promise<ResolvedPayload> {
+  private async resolvedPlayersPerSide(manager: EntityManager, payload: MatchBody): Promise<ResolvedPayload> {
     if (payload.playersPerSide !== null) return { ...payload, playersPerSide: payload.playersPerSide };
     const tournament = payload.tournamentId ? await manager.findOneBy(Tournament, { id: payload.tournamentId }) : null;
     return { ...payload, playersPerSide: tournament?.playersPerSide ?? PLAYERS_PER_SIDE };
@@ -244,7 +236,7 @@ function isScoredBallByBall(manager: EntityManager, match: Match): Promise<boole
   return manager.existsBy(MatchScoring, { matchId: match.id });
 }
 
-function defaultResult(match: Match, outcome: ResultDto['outcome'], winner: number | null): string {
+function defaultResult(match: Match, outcome: ResultBody['outcome'], winner: number | null): string {
   if (outcome === 'tie') return 'Match tied';
   if (outcome === 'no_result') return 'No result';
   return `${winner === match.team1Id ? match.team1Name : match.team2Name} won the match`;

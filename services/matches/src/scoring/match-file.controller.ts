@@ -1,13 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+// eslint-disable-next-line no-restricted-imports -- a match file is read raw: its routes check its shape themselves (OwnBodyShape)
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES,
   MATCH_IMPORT_BODY_LIMIT_BYTES,
+  matchExportQuery,
+  matchImportQuery,
   type CricsheetMatch,
+  type MatchExportQuery,
   type MatchImportBatchResponse,
+  type MatchImportQuery,
   type MatchImportResponse,
 } from '@cricket/contracts';
-import { Auth, BodyLimit, OwnBodyShape, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, BodyLimit, OwnBodyShape, RequirePermission, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { MatchFileService } from './match-file.service';
 
@@ -26,11 +31,10 @@ export class MatchFileController {
   @RequirePermission('matches', 'create')
   import(
     @Auth() auth: SignedInContext,
-    @Query('format') format: string,
-    @Query('tournamentId') tournamentId: string | undefined,
+    @ValidQuery(matchImportQuery) query: MatchImportQuery,
     @Body() body: MatchFileBody,
   ): Promise<MatchImportResponse> {
-    return this.files.import(auth, format, tournamentId, body);
+    return this.files.import(auth, query.tournamentId, body);
   }
 
   /** Several files at once (MatchImportBatchRequest): each file's match, or why it was refused. */
@@ -41,16 +45,16 @@ export class MatchFileController {
   @RequirePermission('matches', 'create')
   importBatch(
     @Auth() auth: SignedInContext,
-    @Query('format') format: string,
-    @Query('tournamentId') tournamentId: string | undefined,
+    @ValidQuery(matchImportQuery) query: MatchImportQuery,
     @Body() body: MatchFileBody,
   ): Promise<MatchImportBatchResponse> {
-    return this.files.importBatch(auth, format, tournamentId, body);
+    return this.files.importBatch(auth, query.tournamentId, body);
   }
 
+  /** The match as a file (?format=cricsheet: the one format written, so the query is checked and not read further). */
   @Get(':id/export')
   @RequirePermission('matches', 'view')
-  export(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Query('format') format: string): Promise<CricsheetMatch> {
-    return this.files.export(auth, id, format);
+  export(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidQuery(matchExportQuery) _query: MatchExportQuery): Promise<CricsheetMatch> {
+    return this.files.export(auth, id);
   }
 }

@@ -13,7 +13,6 @@ import {
   cricsheetSquads,
   fromCricsheet,
   isIsoDate,
-  isMatchFileFormat,
   parseCricsheetMatch,
   toCricsheet,
   type CricsheetMatch,
@@ -29,7 +28,7 @@ import { today } from '../common/dates';
 import { Match } from '../matches/match.entity';
 import { withFreshJoinCodes } from '../teams/join-code';
 import { importSquads } from '../teams/squad-import';
-import { lockWorkspaceTournament, registerTeams, registeredTeams, tournamentIdOf, workspaceTournament } from '../tournaments/tournament-entry';
+import { lockWorkspaceTournament, registerTeams, registeredTeams, workspaceTournament } from '../tournaments/tournament-entry';
 import { importKey } from './import-key';
 import { MatchScoring } from './match-scoring.entity';
 import { ScoringEventRow } from './scoring-event.entity';
@@ -55,9 +54,7 @@ export class MatchFileService {
   ) {}
 
   /** One file, into the current workspace and, with ?tournamentId=, into that tournament of it. */
-  async import(auth: SignedInContext, format: unknown, tournamentId: unknown, body: unknown): Promise<MatchImportResponse> {
-    if (!isMatchFileFormat(format)) throw new BadRequestException(MATCH_FILE_MESSAGES.format);
-    const into = tournamentIdOf(tournamentId);
+  async import(auth: SignedInContext, into: number | null, body: unknown): Promise<MatchImportResponse> {
     if (into !== null) await workspaceTournament(this.dataSource.manager, auth, into);
     return this.importFile(auth, into, body);
   }
@@ -66,9 +63,7 @@ export class MatchFileService {
    * Several files, each imported on its own (one refused leaves the others in): each file's match,
    * or the message a single import would have answered it with.
    */
-  async importBatch(auth: SignedInContext, format: unknown, tournamentId: unknown, body: unknown): Promise<MatchImportBatchResponse> {
-    if (!isMatchFileFormat(format)) throw new BadRequestException(MATCH_FILE_MESSAGES.format);
-    const into = tournamentIdOf(tournamentId);
+  async importBatch(auth: SignedInContext, into: number | null, body: unknown): Promise<MatchImportBatchResponse> {
     const files = batchFiles(body);
     if (into !== null) await workspaceTournament(this.dataSource.manager, auth, into);
     const results: MatchImportOutcome[] = [];
@@ -144,8 +139,7 @@ export class MatchFileService {
   }
 
   /** A match of the current workspace scored ball by ball, as a file; another workspace's is 404. */
-  async export(auth: SignedInContext, id: number, format: unknown): Promise<CricsheetMatch> {
-    if (!isMatchFileFormat(format)) throw new BadRequestException(MATCH_FILE_MESSAGES.format);
+  async export(auth: SignedInContext, id: number): Promise<CricsheetMatch> {
     const manager = this.dataSource.manager;
     const match = found(await manager.findOneBy(Match, { id, workspaceId: workspaceIdOf(auth) }), MATCH_MESSAGES.notFound);
     const scoring = await manager.findOneBy(MatchScoring, { matchId: id });

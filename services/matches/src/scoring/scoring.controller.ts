@@ -1,19 +1,22 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { BadRequestException, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   SCORING_MESSAGES,
+  scoringEventBody,
+  startScoringBody,
+  undoScoringBody,
   type MatchDetailResponse,
   type MatchScorecardResponse,
   type ScoringStateResponse,
+  type ScoringEventBody,
   type ScoringSummary,
+  type StartScoringBody,
+  type UndoScoringBody,
   type AuthContext,
 } from '@cricket/contracts';
-import { Auth, IdPipe, Public, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import { Auth, IdPipe, Public, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
 import { ScoringService } from './scoring.service';
-
-/** Bodies are checked by the shared shape rules (contracts scoring/api.ts), then by the engine. */
-type ScoringBody = Record<string, unknown>;
 
 // Events are numbered from 0.
 const SeqPipe = new IdPipe(() => new BadRequestException(SCORING_MESSAGES.noSuchEvent), true);
@@ -36,13 +39,13 @@ export class MyScoringController {
 
   @Post('scoring')
   @RequirePermission('matches', 'edit')
-  start(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() body: ScoringBody): Promise<ScoringStateResponse> {
+  start(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(startScoringBody) body: StartScoringBody): Promise<ScoringStateResponse> {
     return this.scoring.start(auth, id, body);
   }
 
   @Post('scoring/events')
   @RequirePermission('matches', 'edit')
-  append(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() body: ScoringBody): Promise<ScoringSummary> {
+  append(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(scoringEventBody) body: ScoringEventBody): Promise<ScoringSummary> {
     return this.scoring.append(auth, id, body);
   }
 
@@ -52,7 +55,7 @@ export class MyScoringController {
     @Auth() auth: SignedInContext,
     @Param('id', MatchIdPipe) id: number,
     @Param('seq', SeqPipe) seq: number,
-    @Body() body: ScoringBody,
+    @ValidBody(scoringEventBody) body: ScoringEventBody,
   ): Promise<ScoringSummary> {
     return this.scoring.edit(auth, id, seq, body);
   }
@@ -60,7 +63,7 @@ export class MyScoringController {
   @Post('scoring/undo')
   @HttpCode(200)
   @RequirePermission('matches', 'edit')
-  undo(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @Body() body: ScoringBody): Promise<ScoringSummary> {
+  undo(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(undoScoringBody) body: UndoScoringBody): Promise<ScoringSummary> {
     return this.scoring.undo(auth, id, body);
   }
 

@@ -10,10 +10,6 @@ import {
   initialState,
   matchScorecard,
   matchTotals,
-  parseExpectedSequence,
-  parseScoringEvent,
-  parsePlayingXI,
-  parseScoringRules,
   teamWithPlayingXI,
   replaceEvent,
   scoreResponse,
@@ -26,11 +22,14 @@ import {
   type PlayingXIRequest,
   type ScoredMatch,
   type ScoringEvent,
+  type ScoringEventBody,
   type ScoringRuleSettings,
   type ScoringStateResponse,
   type ScoringSummary,
+  type StartScoringBody,
   type TeamSetup,
   type TeamSide,
+  type UndoScoringBody,
   type AuthContext,
 } from '@cricket/contracts';
 import { found, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
@@ -104,13 +103,10 @@ export class ScoringService {
   }
 
   /** Makes the setup from the match's teams, format, overs and squads; an upcoming match goes live. */
-  async start(auth: SignedInContext, id: number, body: unknown): Promise<ScoringStateResponse> {
+  async start(auth: SignedInContext, id: number, { rules, playingXI }: StartScoringBody): Promise<ScoringStateResponse> {
     await this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(manager, auth, id);
       assertOpen(match);
-      const rules = valid(parseScoringRules(field(body, 'rules')));
-      if (rules.playersPerSide !== undefined) throw new BadRequestException(SCORING_API_MESSAGES.playersPerSideOfMatch);
-      const playingXI = valid(parsePlayingXI(field(body, 'playingXI')));
       if (await manager.existsBy(ScoringEventRow, { matchId: id })) throw new ConflictException(SCORING_API_MESSAGES.alreadyStarted);
       const setup = await setupOf(manager, match, rules, playingXI);
       await manager.save(manager.create(MatchScoring, { matchId: id, setup, startedBy: auth.user.id }));
@@ -123,9 +119,8 @@ export class ScoringService {
     return this.view(id);
   }
 
-  async append(auth: SignedInContext, id: number, body: unknown): Promise<ScoringSummary> {
-    return this.change(auth, id, body, async (manager, open) => {
-      const event = valid(parseScoringEvent(field(body, 'event')));
+  async append(auth: SignedInContext, id: number, { expectedSequence, event }: ScoringEventBody): Promise<ScoringSummary> {
+    return this.change(auth, id, expectedSequence, async (manager, open) => {
       assertTossOrder(open, event);
       const scored = engine(() => appendEvent(open.setup, open.events, event));
       await manager.insert(ScoringEventRow, { matchId: id, seq: open.events.length, event, recordedBy: auth.user.id });
@@ -138,9 +133,8 @@ export class ScoringService {
    * stored events, and the Cricsheet file and every ball's seq stay as they were. The engine folds
    * the whole match again to validate it; what the event was is kept in scoring_corrections.
    */
-  async edit(auth: SignedInContext, id: number, seq: number, body: unknown): Promise<ScoringSummary> {
-    return this.change(auth, id, body, async (manager, open) => {
-      const event = valid(parseScoringEvent(field(body, 'event')));
+  async edit(auth: SignedInContext, id: number, seq: number, { expectedSequence, event }: ScoringEventBody): Promise<ScoringSummary> {
+    return this.change(auth, id, expectedSequence, async (manager, open) => {
       const scored = engine(() => replaceEvent(open.setup, open.events, seq, event));
       await manager.update(ScoringEventRow, { matchId: id, seq }, { event });
       await manager.insert(ScoringCorrectionRow, { matchId: id, seq, previous: open.events[seq], event, correctedBy: auth.user.id });
@@ -148,10 +142,8 @@ export class ScoringService {
     });
   }
 
-  async undo(auth: SignedInContext, id: number, body: unknown): Promise<ScoringSummary> {
-    return this.change(auth, id, body, async (manager, open) => {
-      const last = field(body, 'last') ?? 'event';
-      if (last !== 'event' && last !== 'delivery') throw new BadRequestException(SCORING_API_MESSAGES.undoLast);
+  async undo(auth: SignedInContext, id: number, { expectedSequence, last }: UndoScoringBody): Promise<ScoringSummary> {
+    return this.change(auth, id, expectedSequence, async (manager, open) => {
       const scored = engine(() => (last === 'event' ? undoLast : undoLastDelivery)(open.setup, open.events));
       // An undone event goes with its corrections: a later event at its seq is another ball.
       for (const row of [ScoringEventRow, ScoringCorrectionRow]) {
@@ -176,24 +168,22 @@ export class ScoringService {
   }
 
   /**
-   * One change under the match's row lock, checked against the sequence the scorer expects
-   * (access first, then the request's shape, then staleness, then the engine). A change after which
+   * One change under the match's row lock, checked against the sequence the scorer expects (its
+   * shape was checked by the request's schema; then access, staleness and the engine). A change after which
    * the engine has the result completes the match at once; one that undoes the result reopens it.
    * A match its scoring completed stays open to changes (undo, another ball); one closed otherwise does not.
    */
   private async change(
     auth: SignedInContext,
     id: number,
-    body: unknown,
+    expected: number,
     work: (manager: EntityManager, open: OpenScoring) => Promise<ScoringChange>,
   ): Promise<ScoringSummary> {
-    let expected = 0;
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const match = await lockOwnMatch(manager, auth, id);
         const { setup, events, state } = await this.open(manager, match);
         if (isClosed(match) && !state.completed) throw new ConflictException(SCORING_API_MESSAGES.closed);
-        expected = valid(parseExpectedSequence(body));
         if (expected !== events.length) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, events.length));
         const change = await work(manager, { match, setup, events });
         const after = change.scored.state;
@@ -230,13 +220,10 @@ export class ScoringService {
   }
 }
 
-function valid<T>(parsed: { value: T } | { error: string }): T {
-  if ('error' in parsed) throw new BadRequestException(parsed.error);
-  return parsed.value;
-}
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+/** A playing XI the squad cannot field answers 400 with its message. */
+function valid<T>(checked: { value: T } | { error: string }): T {
+  if ('error' in checked) throw new BadRequestException(checked.error);
+  return checked.value;
 }
 
 /** A change the engine refuses answers 400 with its message (the transaction then stores nothing). */

@@ -1,9 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PlayerResponse, TeamDetailResponse, TeamResponse, TeamsResponse } from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
+import {
+  addPlayerBody,
+  createTeamBody,
+  joinTeamBody,
+  updatePlayerBody,
+  updateTeamBody,
+  type AddPlayerBody,
+  type CreateTeamBody,
+  type JoinTeamBody,
+  type PlayerResponse,
+  type TeamDetailResponse,
+  type TeamResponse,
+  type TeamsResponse,
+  type UpdatePlayerBody,
+  type UpdateTeamBody,
+} from '@cricket/contracts';
+import { Auth, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { PlayerIdPipe, TeamIdPipe, UserIdPipe } from '../common/id.pipes';
-import { AddPlayerDto, CreateTeamDto, JoinTeamDto, UpdatePlayerDto, UpdateTeamDto } from './dto/team.dto';
 import { TeamService } from './team.service';
 
 @ApiTags('Teams')
@@ -25,14 +39,14 @@ export class TeamController {
 
   @Post()
   @RequirePermission('teams', 'create')
-  create(@Auth() auth: SignedInContext, @Body() dto: CreateTeamDto): Promise<TeamResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(createTeamBody) dto: CreateTeamBody): Promise<TeamResponse> {
     return this.teams.create(auth, dto);
   }
 
   /** A join code is an invitation from the team's workspace: any signed-in user may use it. */
   @Post('join/:code')
   @HttpCode(200)
-  join(@Auth() auth: SignedInContext, @Param('code') code: string, @Body() dto: JoinTeamDto): Promise<TeamResponse> {
+  join(@Auth() auth: SignedInContext, @Param('code') code: string, @ValidBody(joinTeamBody) dto: JoinTeamBody): Promise<TeamResponse> {
     return this.teams.join(auth, code, dto);
   }
 
@@ -43,7 +57,7 @@ export class TeamController {
 
   @Patch(':id')
   @RequirePermission('teams', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', TeamIdPipe) id: number, @Body() dto: UpdateTeamDto): Promise<TeamResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', TeamIdPipe) id: number, @ValidBody(updateTeamBody) dto: UpdateTeamBody): Promise<TeamResponse> {
     return this.teams.update(auth, id, dto);
   }
 
@@ -56,7 +70,7 @@ export class TeamController {
 
   @Post(':id/players')
   @RequirePermission('teams', 'edit')
-  addPlayer(@Auth() auth: SignedInContext, @Param('id', TeamIdPipe) id: number, @Body() dto: AddPlayerDto): Promise<PlayerResponse> {
+  addPlayer(@Auth() auth: SignedInContext, @Param('id', TeamIdPipe) id: number, @ValidBody(addPlayerBody) dto: AddPlayerBody): Promise<PlayerResponse> {
     return this.teams.addPlayer(auth, id, dto);
   }
 
@@ -66,7 +80,7 @@ export class TeamController {
     @Auth() auth: SignedInContext,
     @Param('id', TeamIdPipe) id: number,
     @Param('playerId', PlayerIdPipe) playerId: number,
-    @Body() dto: UpdatePlayerDto,
+    @ValidBody(updatePlayerBody) dto: UpdatePlayerBody,
   ): Promise<PlayerResponse> {
     return this.teams.updatePlayer(auth, id, playerId, dto);
   }

@@ -8,13 +8,17 @@ import {
   type TeamResponse,
   type TeamsResponse,
   type PlayerResponse,
+  type AddPlayerBody,
+  type CreateTeamBody,
+  type JoinTeamBody,
+  type UpdatePlayerBody,
+  type UpdateTeamBody,
 } from '@cricket/contracts';
 import { actorOf, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { UserProjectionService } from '../users/user-projection.service';
 import { newJoinCode, withFreshJoinCodes } from './join-code';
-import type { AddPlayerDto, CreateTeamDto, JoinTeamDto, UpdatePlayerDto, UpdateTeamDto } from './dto/team.dto';
 import { Player } from './player.entity';
 import { EMPTY_SQUAD, toPlayerResponse, toTeamResponse, type SquadSummary } from './team.mapper';
 import { Team } from './team.entity';
@@ -76,7 +80,7 @@ export class TeamService {
     return this.detail(manager, found(team, TEAM_MESSAGES.notFound));
   }
 
-  async create(auth: SignedInContext, dto: CreateTeamDto): Promise<TeamResponse> {
+  async create(auth: SignedInContext, dto: CreateTeamBody): Promise<TeamResponse> {
     const workspaceId = workspaceIdOf(auth);
     return withFreshJoinCodes(() =>
       this.outbox.transaction(async (manager, emit) => {
@@ -98,7 +102,7 @@ export class TeamService {
     );
   }
 
-  async update(auth: SignedInContext, id: number, dto: UpdateTeamDto): Promise<TeamResponse> {
+  async update(auth: SignedInContext, id: number, dto: UpdateTeamBody): Promise<TeamResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const team = await this.ownTeamForUpdate(manager, auth, id);
       if (dto.name !== undefined) team.name = dto.name;
@@ -120,9 +124,7 @@ export class TeamService {
     });
   }
 
-  async addPlayer(auth: SignedInContext, id: number, dto: AddPlayerDto): Promise<PlayerResponse> {
-    if (!dto.username && !dto.name) throw new BadRequestException(TEAM_MESSAGES.playerIdentity);
-    if (dto.isCaptain && dto.isViceCaptain) throw new BadRequestException(TEAM_MESSAGES.captainAndVice);
+  async addPlayer(auth: SignedInContext, id: number, dto: AddPlayerBody): Promise<PlayerResponse> {
     return this.playerWrite(async (manager, emit) => {
       const team = await this.ownTeamForUpdate(manager, auth, id);
       let identity: Pick<Player, 'userId' | 'username' | 'name'> = { userId: null, username: null, name: dto.name as string };
@@ -146,7 +148,7 @@ export class TeamService {
     });
   }
 
-  async updatePlayer(auth: SignedInContext, id: number, playerId: number, dto: UpdatePlayerDto): Promise<PlayerResponse> {
+  async updatePlayer(auth: SignedInContext, id: number, playerId: number, dto: UpdatePlayerBody): Promise<PlayerResponse> {
     return this.playerWrite(async (manager, emit) => {
       const team = await this.ownTeamForUpdate(manager, auth, id);
       const player = found(await manager.findOne(Player, { where: { id: playerId, teamId: team.id } }), TEAM_MESSAGES.playerNotFound);
@@ -175,7 +177,7 @@ export class TeamService {
   }
 
   /** The signed-in user joins the team a code names (any workspace's: the code is the invitation). */
-  async join(auth: SignedInContext, code: string, dto: JoinTeamDto): Promise<TeamResponse> {
+  async join(auth: SignedInContext, code: string, dto: JoinTeamBody): Promise<TeamResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const team = await manager
         .createQueryBuilder(Team, 't')
@@ -208,7 +210,7 @@ export class TeamService {
   }
 
   /** One captain and one vice-captain per team: naming a new one clears the previous holder. */
-  private async clearLeadership(manager: EntityManager, teamId: number, dto: { isCaptain?: boolean; isViceCaptain?: boolean }, playerId = 0) {
+  private async clearLeadership(manager: EntityManager, teamId: number, dto: { isCaptain?: boolean | null; isViceCaptain?: boolean | null }, playerId = 0) {
     if (dto.isCaptain) await manager.query('UPDATE players SET is_captain = false WHERE team_id = $1 AND id <> $2', [teamId, playerId]);
     if (dto.isViceCaptain) {
       await manager.query('UPDATE players SET is_vice_captain = false WHERE team_id = $1 AND id <> $2', [teamId, playerId]);

@@ -1,19 +1,11 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { ConflictException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { MATCH_FILE_MESSAGES, MATCH_MESSAGES, TOURNAMENT_MESSAGES } from '@cricket/contracts';
+import { MATCH_MESSAGES, TOURNAMENT_MESSAGES } from '@cricket/contracts';
 import { found, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { Team } from '../teams/team.entity';
 import { TournamentTeam } from './tournament-team.entity';
 import { Tournament } from './tournament.entity';
-
-/** ?tournamentId= of an import: absent or empty is none; anything but a positive whole number is 400. */
-export function tournamentIdOf(value: unknown): number | null {
-  if (value === undefined || value === '') return null;
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id > 0)) throw new BadRequestException(MATCH_FILE_MESSAGES.tournamentId);
-  return id;
-}
 
 /** A tournament of the current workspace; another workspace's is 404. */
 export async function workspaceTournament(manager: EntityManager, auth: SignedInContext, id: number): Promise<Tournament> {

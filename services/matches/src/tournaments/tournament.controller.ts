@@ -1,25 +1,30 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type {
-  FixturesResponse,
-  PointsTableResponse,
-  TournamentPenaltyResponse,
-  TournamentResponse,
-  TournamentsResponse,
-  TournamentTeamResponse,
-  TournamentTeamsResponse,
-} from '@cricket/contracts';
-import { Auth, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { PenaltyIdPipe, TeamIdPipe, TournamentIdPipe } from '../common/id.pipes';
 import {
-  CreateTournamentDto,
-  GenerateFixturesDto,
-  RegisterTeamDto,
-  TournamentPenaltyDto,
-  TournamentListQueryDto,
-  TournamentStatusDto,
-  UpdateTournamentDto,
-} from './dto/tournament.dto';
+  createTournamentBody,
+  generateFixturesBody,
+  registerTeamBody,
+  tournamentListQuery,
+  tournamentPenaltyBody,
+  tournamentStatusBody,
+  updateTournamentBody,
+  type CreateTournamentBody,
+  type FixturesResponse,
+  type GenerateFixturesBody,
+  type PointsTableResponse,
+  type RegisterTeamBody,
+  type TournamentListQuery,
+  type TournamentPenaltyBody,
+  type TournamentPenaltyResponse,
+  type TournamentResponse,
+  type TournamentsResponse,
+  type TournamentStatusBody,
+  type TournamentTeamResponse,
+  type TournamentTeamsResponse,
+  type UpdateTournamentBody,
+} from '@cricket/contracts';
+import { Auth, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
+import { PenaltyIdPipe, TeamIdPipe, TournamentIdPipe } from '../common/id.pipes';
 import { TournamentService } from './tournament.service';
 
 /** Published: every signed-in user reads; the organiser's workspace changes. */
@@ -29,13 +34,13 @@ export class TournamentController {
   constructor(private readonly tournaments: TournamentService) {}
 
   @Get()
-  browse(@Query() query: TournamentListQueryDto): Promise<TournamentsResponse> {
+  browse(@ValidQuery(tournamentListQuery) query: TournamentListQuery): Promise<TournamentsResponse> {
     return this.tournaments.browse(query);
   }
 
   @Post()
   @RequirePermission('tournaments', 'create')
-  create(@Auth() auth: SignedInContext, @Body() dto: CreateTournamentDto): Promise<TournamentResponse> {
+  create(@Auth() auth: SignedInContext, @ValidBody(createTournamentBody) dto: CreateTournamentBody): Promise<TournamentResponse> {
     return this.tournaments.create(auth, dto);
   }
 
@@ -46,14 +51,14 @@ export class TournamentController {
 
   @Patch(':id')
   @RequirePermission('tournaments', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: UpdateTournamentDto): Promise<TournamentResponse> {
+  update(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @ValidBody(updateTournamentBody) dto: UpdateTournamentBody): Promise<TournamentResponse> {
     return this.tournaments.update(auth, id, dto);
   }
 
   @Post(':id/status')
   @HttpCode(200)
   @RequirePermission('tournaments', 'edit')
-  setStatus(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: TournamentStatusDto): Promise<TournamentResponse> {
+  setStatus(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @ValidBody(tournamentStatusBody) dto: TournamentStatusBody): Promise<TournamentResponse> {
     return this.tournaments.setStatus(auth, id, dto.status);
   }
 
@@ -65,7 +70,7 @@ export class TournamentController {
   /** Registering one's own team in any workspace's tournament is what the list is for. */
   @Post(':id/teams')
   @RequirePermission('tournaments', 'create')
-  register(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: RegisterTeamDto): Promise<TournamentTeamResponse> {
+  register(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @ValidBody(registerTeamBody) dto: RegisterTeamBody): Promise<TournamentTeamResponse> {
     return this.tournaments.register(auth, id, dto.teamId);
   }
 
@@ -83,7 +88,7 @@ export class TournamentController {
 
   @Post(':id/fixtures')
   @RequirePermission('tournaments', 'edit')
-  generateFixtures(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: GenerateFixturesDto): Promise<FixturesResponse> {
+  generateFixtures(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @ValidBody(generateFixturesBody) dto: GenerateFixturesBody): Promise<FixturesResponse> {
     return this.tournaments.generateFixtures(auth, id, dto.type);
   }
 
@@ -94,7 +99,7 @@ export class TournamentController {
 
   @Post(':id/penalties')
   @RequirePermission('tournaments', 'edit')
-  addPenalty(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @Body() dto: TournamentPenaltyDto): Promise<TournamentPenaltyResponse> {
+  addPenalty(@Auth() auth: SignedInContext, @Param('id', TournamentIdPipe) id: number, @ValidBody(tournamentPenaltyBody) dto: TournamentPenaltyBody): Promise<TournamentPenaltyResponse> {
     return this.tournaments.addPenalty(auth, id, dto);
   }
 

@@ -9,19 +9,21 @@ import {
   TOURNAMENT_MESSAGES,
   addDays,
   canMoveTournament,
-  emptyPenaltyProblem,
   handKeptNetRunRate,
   knockoutFirstRound,
   oversQuota,
   pointsTable,
   roundRobinFixtures,
   type FixtureDraft,
+  type CreateTournamentBody,
   type EventTypeCarrying,
   type FixturesResponse,
   type PointsTableMatch,
   type PointsTableResponse,
   type StandingsDeduction,
   type TournamentEventData,
+  type TournamentListQuery,
+  type TournamentPenaltyBody,
   type TournamentPenaltyResponse,
   type TournamentFixtureType,
   type TournamentResponse,
@@ -29,13 +31,13 @@ import {
   type TournamentStatus,
   type TournamentTeamResponse,
   type TournamentTeamsResponse,
+  type UpdateTournamentBody,
 } from '@cricket/contracts';
 import { actorOf, assertOwnWorkspace, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchEvent } from '../matches/own-match';
 import { Team } from '../teams/team.entity';
-import type { CreateTournamentDto, TournamentListQueryDto, TournamentPenaltyDto, UpdateTournamentDto } from './dto/tournament.dto';
 import { TournamentPenalty } from './tournament-penalty.entity';
 import { TournamentTeam } from './tournament-team.entity';
 import { Tournament } from './tournament.entity';
@@ -56,7 +58,7 @@ export class TournamentService {
   ) {}
 
   /** Every workspace's tournaments, optionally by status and part of the name. */
-  async browse(query: TournamentListQueryDto): Promise<TournamentsResponse> {
+  async browse(query: TournamentListQuery): Promise<TournamentsResponse> {
     const q = this.dataSource.manager.createQueryBuilder(Tournament, 't').orderBy('t.start_date', 'ASC').addOrderBy('t.id', 'ASC');
     if (query.status) q.andWhere('t.status = :status', { status: query.status });
     if (query.search) q.andWhere("t.name ILIKE '%' || :search || '%'", { search: query.search.replace(/[\\%_]/g, '\\$&') });
@@ -80,7 +82,7 @@ export class TournamentService {
     return (await this.responses(this.dataSource.manager, [tournament]))[0];
   }
 
-  async create(auth: SignedInContext, dto: CreateTournamentDto): Promise<TournamentResponse> {
+  async create(auth: SignedInContext, dto: CreateTournamentBody): Promise<TournamentResponse> {
     checkDates(dto.startDate, dto.endDate ?? null, dto.registrationDeadline ?? null);
     const workspace = auth.workspace as NonNullable<SignedInContext['workspace']>;
     return this.outbox.transaction(async (manager, emit) => {
@@ -108,7 +110,7 @@ export class TournamentService {
     });
   }
 
-  async update(auth: SignedInContext, id: number, dto: UpdateTournamentDto): Promise<TournamentResponse> {
+  async update(auth: SignedInContext, id: number, dto: UpdateTournamentBody): Promise<TournamentResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
       const next = { ...tournament };
@@ -238,9 +240,7 @@ export class TournamentService {
   }
 
   /** The organiser deducts points or net run rate from a registered team, with the reason shown under the table. */
-  async addPenalty(auth: SignedInContext, id: number, dto: TournamentPenaltyDto): Promise<TournamentPenaltyResponse> {
-    const nothing = emptyPenaltyProblem(dto);
-    if (nothing) throw new BadRequestException(nothing);
+  async addPenalty(auth: SignedInContext, id: number, dto: TournamentPenaltyBody): Promise<TournamentPenaltyResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
       if (!(await manager.existsBy(TournamentTeam, { tournamentId: id, teamId: dto.teamId }))) throw new BadRequestException(TOURNAMENT_MESSAGES.penaltyTeam);

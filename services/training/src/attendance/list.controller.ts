@@ -1,7 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ATTENDANCE_MESSAGES, parseListPayload, parseMemberPayload } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { ContractPipe } from '../common/contract-body.pipe';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import {
+  ATTENDANCE_MESSAGES,
+  attendanceListBody,
+  attendanceListChanges,
+  attendanceMemberBody,
+  type AttendanceListBody,
+  type AttendanceListChanges,
+  type AttendanceMemberBody,
+} from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { ListService } from './list.service';
 
 const listId = idPipe(ATTENDANCE_MESSAGES.listNotFound);
@@ -25,14 +32,14 @@ export class ListController {
 
   @Post()
   @RequirePermission('attendance', 'create')
-  create(@Auth() auth: SignedInContext, @Body(new ContractPipe(parseListPayload)) input: Parameters<ListService['create']>[1]) {
+  create(@Auth() auth: SignedInContext, @ValidBody(attendanceListBody) input: AttendanceListBody) {
     return this.lists.create(auth, input);
   }
 
   @Patch(':id')
   @RequirePermission('attendance', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', listId) id: number, @Body() body: Record<string, unknown>) {
-    return this.lists.update(auth, id, body ?? {});
+  update(@Auth() auth: SignedInContext, @Param('id', listId) id: number, @ValidBody(attendanceListChanges) changes: AttendanceListChanges) {
+    return this.lists.update(auth, id, changes);
   }
 
   @Delete(':id')
@@ -43,11 +50,7 @@ export class ListController {
 
   @Post(':id/members')
   @RequirePermission('attendance', 'edit')
-  addMember(
-    @Auth() auth: SignedInContext,
-    @Param('id', listId) id: number,
-    @Body(new ContractPipe(parseMemberPayload)) input: Parameters<ListService['addMember']>[2],
-  ) {
+  addMember(@Auth() auth: SignedInContext, @Param('id', listId) id: number, @ValidBody(attendanceMemberBody) input: AttendanceMemberBody) {
     return this.lists.addMember(auth, id, input);
   }
 

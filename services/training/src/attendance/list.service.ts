@@ -3,9 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import {
   ATTENDANCE_MESSAGES,
-  parseListPayload,
+  attendanceListBody,
+  parseWith,
+  type AttendanceListBody,
+  type AttendanceListChanges,
   type AttendanceListResponse,
   type AttendanceListSummary,
+  type AttendanceMemberBody,
   type AttendanceMemberResponse,
 } from '@cricket/contracts';
 import { found, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
@@ -13,9 +17,6 @@ import type { SignedInContext } from '@cricket/service-kit';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { AttendanceList } from './attendance-list.entity';
 import { ListMember } from './list-member.entity';
-
-type ListInput = Exclude<ReturnType<typeof parseListPayload>, { ok: false }>['value'];
-type MemberInput = ListInput['members'][number];
 
 export function toMemberResponse(member: ListMember): AttendanceMemberResponse {
   return {
@@ -55,7 +56,7 @@ export class ListService {
     return { ...summary, members: members.map(toMemberResponse) };
   }
 
-  async create(auth: SignedInContext, input: ListInput): Promise<AttendanceListResponse> {
+  async create(auth: SignedInContext, input: AttendanceListBody): Promise<AttendanceListResponse> {
     const workspaceId = workspaceIdOf(auth);
     const id = await this.write(async (manager) => {
       if (input.batchId !== null && !(await manager.existsBy(TrainingBatch, { id: input.batchId, workspaceId }))) {
@@ -79,12 +80,9 @@ export class ListService {
     return this.get(auth, id);
   }
 
-  async update(auth: SignedInContext, id: number, body: Record<string, unknown>): Promise<AttendanceListResponse> {
+  async update(auth: SignedInContext, id: number, changes: AttendanceListChanges): Promise<AttendanceListResponse> {
     const list = await this.find(auth, id);
-    const parsed = parseListPayload({
-      name: 'name' in body ? body.name : list.name,
-      description: 'description' in body ? body.description : list.description,
-    });
+    const parsed = parseWith(attendanceListBody, { name: list.name, description: list.description, ...changes });
     if (!parsed.ok) throw new BadRequestException(parsed.message);
     await this.lists.update({ id }, { name: parsed.value.name, description: parsed.value.description });
     return this.get(auth, id);
@@ -96,7 +94,7 @@ export class ListService {
     return { message: 'Attendance list deleted' };
   }
 
-  async addMember(auth: SignedInContext, listId: number, input: MemberInput): Promise<AttendanceMemberResponse> {
+  async addMember(auth: SignedInContext, listId: number, input: AttendanceMemberBody): Promise<AttendanceMemberResponse> {
     await this.find(auth, listId);
     const member = await this.write((manager) => manager.save(manager.create(ListMember, { ...input, listId })));
     return toMemberResponse(member);

@@ -1,27 +1,23 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ATTENDANCE_MESSAGES,
-  SESSION_STATUSES,
-  parseCheckIn,
-  parseMarksPayload,
-  parseSessionPayload,
-  parseTrainingPeriod,
-  type AttendanceMarksPayload,
-  type AttendanceSessionPayload,
-  type SessionStatus,
+  attendanceCheckInBody,
+  attendanceDashboardQuery,
+  attendanceMarksBody,
+  attendanceSessionBody,
+  attendanceSessionChanges,
+  attendanceSessionsQuery,
+  type AttendanceCheckInBody,
+  type AttendanceDashboardQuery,
+  type AttendanceMarksBody,
+  type AttendanceSessionBody,
+  type AttendanceSessionChanges,
+  type AttendanceSessionsQuery,
 } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { ContractPipe } from '../common/contract-body.pipe';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { SessionService } from './session.service';
 
 const sessionId = idPipe(ATTENDANCE_MESSAGES.sessionNotFound);
-
-function listFilter(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw new BadRequestException(ATTENDANCE_MESSAGES.listId);
-  return id;
-}
 
 @Controller('api/attendance/sessions')
 export class SessionController {
@@ -29,9 +25,8 @@ export class SessionController {
 
   @Get()
   @RequirePermission('attendance', 'list')
-  list(@Auth() auth: SignedInContext, @Query('listId') list?: string, @Query('status') status?: string) {
-    const state = status && (SESSION_STATUSES as readonly string[]).includes(status) ? (status as SessionStatus) : undefined;
-    return this.sessions.list(auth, { listId: listFilter(list), status: state });
+  list(@Auth() auth: SignedInContext, @ValidQuery(attendanceSessionsQuery) query: AttendanceSessionsQuery) {
+    return this.sessions.list(auth, query);
   }
 
   @Get(':id')
@@ -42,14 +37,14 @@ export class SessionController {
 
   @Post()
   @RequirePermission('attendance', 'create')
-  create(@Auth() auth: SignedInContext, @Body(new ContractPipe(parseSessionPayload)) input: AttendanceSessionPayload) {
+  create(@Auth() auth: SignedInContext, @ValidBody(attendanceSessionBody) input: AttendanceSessionBody) {
     return this.sessions.create(auth, input);
   }
 
   @Patch(':id')
   @RequirePermission('attendance', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', sessionId) id: number, @Body() body: Record<string, unknown>) {
-    return this.sessions.update(auth, id, body ?? {});
+  update(@Auth() auth: SignedInContext, @Param('id', sessionId) id: number, @ValidBody(attendanceSessionChanges) changes: AttendanceSessionChanges) {
+    return this.sessions.update(auth, id, changes);
   }
 
   @Post(':id/close')
@@ -68,7 +63,7 @@ export class SessionController {
   @Post(':id/marks')
   @HttpCode(200)
   @RequirePermission('attendance', 'edit')
-  mark(@Auth() auth: SignedInContext, @Param('id', sessionId) id: number, @Body(new ContractPipe(parseMarksPayload)) input: AttendanceMarksPayload) {
+  mark(@Auth() auth: SignedInContext, @Param('id', sessionId) id: number, @ValidBody(attendanceMarksBody) input: AttendanceMarksBody) {
     return this.sessions.mark(auth, id, input);
   }
 }
@@ -80,15 +75,13 @@ export class CheckInController {
   /** Marks oneself present: needs only a signed-in person of the session's workspace, read-only members too. */
   @Post('check-in')
   @HttpCode(200)
-  checkIn(@Auth() auth: SignedInContext, @Body(new ContractPipe(parseCheckIn)) input: { code: string }) {
+  checkIn(@Auth() auth: SignedInContext, @ValidBody(attendanceCheckInBody) input: AttendanceCheckInBody) {
     return this.sessions.checkIn(auth, input.code);
   }
 
   @Get('dashboard')
   @RequirePermission('attendance', 'view')
-  dashboard(@Auth() auth: SignedInContext, @Query('listId') list?: string, @Query('from') from?: string, @Query('to') to?: string) {
-    const period = parseTrainingPeriod(from, to, ATTENDANCE_MESSAGES.range);
-    if (!period.ok) throw new BadRequestException(period.message);
-    return this.sessions.dashboard(auth, { listId: listFilter(list), ...period.value });
+  dashboard(@Auth() auth: SignedInContext, @ValidQuery(attendanceDashboardQuery) query: AttendanceDashboardQuery) {
+    return this.sessions.dashboard(auth, query);
   }
 }

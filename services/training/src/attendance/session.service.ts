@@ -5,18 +5,21 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import {
   ATTENDANCE_MESSAGES,
   TRAINING_EVENTS,
-  parseSessionPayload,
+  attendanceSessionBody,
+  parseWith,
   type AttendanceDashboard,
+  type AttendanceDashboardQuery,
   type AttendanceMarkedData,
-  type AttendanceMarksPayload,
+  type AttendanceMarksBody,
   type AttendanceSessionDetail,
-  type AttendanceSessionPayload,
+  type AttendanceSessionBody,
+  type AttendanceSessionChanges,
   type AttendanceSessionResponse,
+  type AttendanceSessionsQuery,
   type AttendanceStatus,
   type CheckInAnswer,
   type MarkMethod,
   type SessionEventData,
-  type SessionStatus,
 } from '@cricket/contracts';
 import { actorOf, type Emit, found, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
 import { AttendanceFactsService } from './attendance-facts.service';
@@ -48,7 +51,7 @@ export class SessionService {
     return found(await manager.findOneBy(AttendanceSession, { id, workspaceId: workspaceIdOf(auth) }), ATTENDANCE_MESSAGES.sessionNotFound);
   }
 
-  async list(auth: SignedInContext, filter: { listId?: number; status?: SessionStatus }): Promise<AttendanceSessionResponse[]> {
+  async list(auth: SignedInContext, filter: AttendanceSessionsQuery): Promise<AttendanceSessionResponse[]> {
     const rows = await this.sessions.find({
       where: { workspaceId: workspaceIdOf(auth), ...(filter.listId ? { listId: filter.listId } : {}), ...(filter.status ? { status: filter.status } : {}) },
       order: { date: 'DESC', startTime: 'DESC', id: 'DESC' },
@@ -75,7 +78,7 @@ export class SessionService {
     };
   }
 
-  async create(auth: SignedInContext, input: AttendanceSessionPayload): Promise<AttendanceSessionDetail> {
+  async create(auth: SignedInContext, input: AttendanceSessionBody): Promise<AttendanceSessionDetail> {
     const list = await this.lists.find(auth, input.listId);
     const session = await this.outbox.transaction(async (manager, emit) => {
       const saved = await manager.save(
@@ -88,9 +91,16 @@ export class SessionService {
   }
 
   /** Title, date and times; the list stays. */
-  async update(auth: SignedInContext, id: number, body: Record<string, unknown>): Promise<AttendanceSessionDetail> {
+  async update(auth: SignedInContext, id: number, changes: AttendanceSessionChanges): Promise<AttendanceSessionDetail> {
     const session = await this.find(auth, id);
-    const parsed = parseSessionPayload({ title: session.title, date: session.date, startTime: session.startTime, endTime: session.endTime, ...body, listId: session.listId });
+    const parsed = parseWith(attendanceSessionBody, {
+      listId: session.listId,
+      title: session.title,
+      date: session.date,
+      startTime: session.startTime,
+      endTime: session.endTime,
+      ...changes,
+    });
     if (!parsed.ok) throw new BadRequestException(parsed.message);
     const { title, date, startTime, endTime } = parsed.value;
     await this.sessions.update({ id }, { title, date, startTime, endTime });
@@ -119,7 +129,7 @@ export class SessionService {
   }
 
   /** The coach marks everyone at once; only changed marks are written and reported. */
-  async mark(auth: SignedInContext, id: number, input: AttendanceMarksPayload): Promise<AttendanceSessionDetail> {
+  async mark(auth: SignedInContext, id: number, input: AttendanceMarksBody): Promise<AttendanceSessionDetail> {
     await this.outbox.transaction(async (manager, emit) => {
       const session = await this.find(auth, id, manager);
       const ids = input.marks.map((m) => m.memberId);
@@ -207,10 +217,10 @@ export class SessionService {
     });
   }
 
-  async dashboard(auth: SignedInContext, filter: { listId?: number; from: string | null; to: string | null }): Promise<AttendanceDashboard> {
+  async dashboard(auth: SignedInContext, filter: AttendanceDashboardQuery): Promise<AttendanceDashboard> {
     const workspaceId = workspaceIdOf(auth);
-    if (filter.listId !== undefined) await this.lists.find(auth, filter.listId);
-    const listIds = filter.listId !== undefined ? [filter.listId] : await this.facts.listIdsOf(workspaceId);
+    if (filter.listId !== null) await this.lists.find(auth, filter.listId);
+    const listIds = filter.listId !== null ? [filter.listId] : await this.facts.listIdsOf(workspaceId);
     const { sessions, members, records } = await this.facts.load(workspaceId, { listIds, from: filter.from, to: filter.to });
     return attendanceDashboard(filter, sessions, members, records);
   }

@@ -1,11 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { BATCH_MESSAGES, parseBatchPayload } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { ContractPipe } from '../common/contract-body.pipe';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { BATCH_MESSAGES, trainingBatchBody, trainingBatchChanges, type TrainingBatchBody, type TrainingBatchChanges } from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { BatchService } from './batch.service';
 
 const batchId = idPipe(BATCH_MESSAGES.notFound);
-type BatchInput = Parameters<BatchService['create']>[1];
 
 @Controller('api/training-batches')
 export class BatchController {
@@ -37,14 +35,14 @@ export class BatchController {
 
   @Post()
   @RequirePermission('training', 'create')
-  create(@Auth() auth: SignedInContext, @Body(new ContractPipe(parseBatchPayload)) input: BatchInput) {
+  create(@Auth() auth: SignedInContext, @ValidBody(trainingBatchBody) input: TrainingBatchBody) {
     return this.batches.create(auth, input);
   }
 
   @Patch(':id')
   @RequirePermission('training', 'edit')
-  update(@Auth() auth: SignedInContext, @Param('id', batchId) id: number, @Body() body: Record<string, unknown>) {
-    return this.batches.update(auth, id, body ?? {});
+  update(@Auth() auth: SignedInContext, @Param('id', batchId) id: number, @ValidBody(trainingBatchChanges) changes: TrainingBatchChanges) {
+    return this.batches.update(auth, id, changes);
   }
 
   @Delete(':id')

@@ -4,10 +4,13 @@ import { DataSource, In, type Repository } from 'typeorm';
 import {
   BATCH_MESSAGES,
   TRAINING_EVENTS,
-  parseBatchPayload,
+  parseWith,
+  trainingBatchBody,
   type BatchOverview,
   type BatchSessionSummary,
   type MyEnrollmentRef,
+  type TrainingBatchBody,
+  type TrainingBatchChanges,
   type TrainingBatchDetail,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
@@ -18,8 +21,6 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { toEnrollmentResponse } from '../enrollments/enrollment.mapper';
 import { batchAsPayload, batchEventData, toBatchResponse } from './batch.mapper';
 import { TrainingBatch } from './training-batch.entity';
-
-type BatchInput = Exclude<ReturnType<typeof parseBatchPayload>, { ok: false }>['value'];
 
 /** The batch's coach, or a workspace admin, manages it (changes it, decides its enrollments). */
 export function managesBatch(auth: SignedInContext, batch: TrainingBatch): boolean {
@@ -82,7 +83,7 @@ export class BatchService {
     };
   }
 
-  async create(auth: SignedInContext, input: BatchInput): Promise<TrainingBatchResponse> {
+  async create(auth: SignedInContext, input: TrainingBatchBody): Promise<TrainingBatchResponse> {
     const workspaceId = workspaceIdOf(auth);
     const batch = await this.outbox.transaction(async (manager, emit) => {
       const saved = await manager.save(
@@ -102,14 +103,14 @@ export class BatchService {
   }
 
   /** A partial change, validated as the whole batch it makes. */
-  async update(auth: SignedInContext, id: number, body: Record<string, unknown>): Promise<TrainingBatchResponse> {
+  async update(auth: SignedInContext, id: number, changes: TrainingBatchChanges): Promise<TrainingBatchResponse> {
     const batch = await this.outbox.transaction(async (manager, emit) => {
       const current = found(
         await manager.findOne(TrainingBatch, { where: { id, workspaceId: workspaceIdOf(auth) }, lock: { mode: 'pessimistic_write' } }),
         BATCH_MESSAGES.notFound,
       );
       if (!managesBatch(auth, current)) throw new ForbiddenException(BATCH_MESSAGES.notCoach);
-      const parsed = parseBatchPayload({ ...batchAsPayload(current), ...body });
+      const parsed = parseWith(trainingBatchBody, { ...batchAsPayload(current), ...changes });
       if (!parsed.ok) throw new BadRequestException(parsed.message);
       if (parsed.value.capacity < current.enrolledCount) throw new BadRequestException(BATCH_MESSAGES.capacityBelowEnrolled(current.enrolledCount));
       const saved = await manager.save(Object.assign(current, this.columns(parsed.value)));
@@ -132,7 +133,7 @@ export class BatchService {
     return { message: 'Training batch deleted' };
   }
 
-  private columns(input: BatchInput) {
+  private columns(input: TrainingBatchBody) {
     const { status, ...rest } = input;
     return { ...rest, closed: status === 'closed' };
   }

@@ -1,8 +1,16 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Put, Query, type PipeTransform } from '@nestjs/common';
-import { DIARY_MESSAGES, isIsoDate, parseDiaryEntry, parseTrainingPeriod } from '@cricket/contracts';
-import { Auth, type SignedInContext } from '@cricket/service-kit';
-import { ContractPipe } from '../common/contract-body.pipe';
-import { DiaryService, type Period } from './diary.service';
+import { BadRequestException, Controller, Delete, Get, Param, Put, type PipeTransform } from '@nestjs/common';
+import {
+  DIARY_MESSAGES,
+  diaryEntryBody,
+  diaryPeriodQuery,
+  diarySummaryQuery,
+  isIsoDate,
+  type DiaryEntryBody,
+  type DiaryPeriodQuery,
+  type DiarySummaryQuery,
+} from '@cricket/contracts';
+import { Auth, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
+import { DiaryService } from './diary.service';
 
 /** /diary/entry/{date} with an impossible date answers the diary's clear message. */
 class DiaryDatePipe implements PipeTransform<string, string> {
@@ -12,20 +20,14 @@ class DiaryDatePipe implements PipeTransform<string, string> {
   }
 }
 
-function periodOf(from: string | undefined, to: string | undefined): Period {
-  const period = parseTrainingPeriod(from, to, DIARY_MESSAGES.range);
-  if (!period.ok) throw new BadRequestException(period.message);
-  return period.value;
-}
-
 /** Personal: any signed-in person keeps a diary, in or out of a workspace; no module permission applies. */
 @Controller('api/diary')
 export class DiaryController {
   constructor(private readonly diary: DiaryService) {}
 
   @Get('entries')
-  list(@Auth() auth: SignedInContext, @Query('from') from?: string, @Query('to') to?: string) {
-    return this.diary.list(auth, periodOf(from, to));
+  list(@Auth() auth: SignedInContext, @ValidQuery(diaryPeriodQuery) period: DiaryPeriodQuery) {
+    return this.diary.list(auth, period);
   }
 
   @Get('entries/:date')
@@ -34,11 +36,7 @@ export class DiaryController {
   }
 
   @Put('entries/:date')
-  save(
-    @Auth() auth: SignedInContext,
-    @Param('date', DiaryDatePipe) date: string,
-    @Body(new ContractPipe(parseDiaryEntry)) input: Parameters<DiaryService['save']>[2],
-  ) {
+  save(@Auth() auth: SignedInContext, @Param('date', DiaryDatePipe) date: string, @ValidBody(diaryEntryBody) input: DiaryEntryBody) {
     return this.diary.save(auth, date, input);
   }
 
@@ -48,8 +46,8 @@ export class DiaryController {
   }
 
   @Get('summary')
-  summary(@Auth() auth: SignedInContext, @Query('from') from?: string, @Query('to') to?: string, @Query('today') today?: string) {
-    if (today !== undefined && !isIsoDate(today)) throw new BadRequestException(DIARY_MESSAGES.date);
-    return this.diary.summary(auth, periodOf(from, to), today ?? null);
+  summary(@Auth() auth: SignedInContext, @ValidQuery(diarySummaryQuery) query: DiarySummaryQuery) {
+    const { today, ...period } = query;
+    return this.diary.summary(auth, period, today ?? null);
   }
 }

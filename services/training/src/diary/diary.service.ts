@@ -7,20 +7,15 @@ import {
   diaryStats,
   diaryStreak,
   diaryToday,
-  parseDiaryEntry,
   type DiaryDeletedData,
+  type DiaryEntryBody,
   type DiaryEntryResponse,
+  type DiaryPeriodQuery,
   type DiarySummary,
 } from '@cricket/contracts';
 import { actorOf, found, Outbox, type SignedInContext } from '@cricket/service-kit';
 import { DiaryEntry } from './diary-entry.entity';
 import { diaryFigures, diarySavedData, toDiaryResponse, toTrendPoint } from './diary.mapper';
-
-type DiaryInput = Exclude<ReturnType<typeof parseDiaryEntry>, { ok: false }>['value'];
-export interface Period {
-  from: string | null;
-  to: string | null;
-}
 
 /**
  * A diary belongs to its author alone: every query is by the signed-in user's id, so another
@@ -33,7 +28,7 @@ export class DiaryService {
     private readonly outbox: Outbox,
   ) {}
 
-  async list(auth: SignedInContext, period: Period): Promise<DiaryEntryResponse[]> {
+  async list(auth: SignedInContext, period: DiaryPeriodQuery): Promise<DiaryEntryResponse[]> {
     const rows = await this.entries.find({ where: this.mine(auth, period), order: { date: 'DESC' } });
     return rows.map(toDiaryResponse);
   }
@@ -43,7 +38,7 @@ export class DiaryService {
   }
 
   /** One entry per person and date: the first save creates it, later saves replace it. */
-  async save(auth: SignedInContext, date: string, input: DiaryInput): Promise<DiaryEntryResponse> {
+  async save(auth: SignedInContext, date: string, input: DiaryEntryBody): Promise<DiaryEntryResponse> {
     const entry = await this.outbox.transaction(async (manager, emit) => {
       const [row]: { id: number; created: boolean }[] = await manager.query(
         `INSERT INTO diary_entries (user_id, date, mood, training_hours, activities, notes, batting, bowling, fielding, awards)
@@ -83,7 +78,7 @@ export class DiaryService {
   }
 
   /** Statistics and trend over the period; the streak over every entry, counted to `today`. */
-  async summary(auth: SignedInContext, period: Period, today: string | null): Promise<DiarySummary> {
+  async summary(auth: SignedInContext, period: DiaryPeriodQuery, today: string | null): Promise<DiarySummary> {
     const inPeriod = await this.entries.find({ where: this.mine(auth, period), order: { date: 'ASC' } });
     const allDates: { date: string }[] = await this.entries.query('SELECT date::text AS date FROM diary_entries WHERE user_id = $1', [auth.user.id]);
     return {
@@ -99,7 +94,7 @@ export class DiaryService {
     };
   }
 
-  private mine(auth: SignedInContext, period: Period): FindOptionsWhere<DiaryEntry> {
+  private mine(auth: SignedInContext, period: DiaryPeriodQuery): FindOptionsWhere<DiaryEntry> {
     const date =
       period.from && period.to
         ? Between(period.from, period.to)

@@ -1,22 +1,17 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ENROLLMENT_MESSAGES, isEnrollmentStatus, parseEnrollmentRequest, type EnrollmentStatus } from '@cricket/contracts';
-import { Auth, idPipe, RequirePermission, type SignedInContext } from '@cricket/service-kit';
-import { ContractPipe } from '../common/contract-body.pipe';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ENROLLMENT_MESSAGES,
+  enrollmentRequestBody,
+  enrollmentsQuery,
+  enrollmentStatusQuery,
+  type EnrollmentRequestBody,
+  type EnrollmentsQuery,
+  type EnrollmentStatusQuery,
+} from '@cricket/contracts';
+import { Auth, idPipe, RequirePermission, ValidBody, ValidQuery, type SignedInContext } from '@cricket/service-kit';
 import { EnrollmentService } from './enrollment.service';
 
 const enrollmentId = idPipe(ENROLLMENT_MESSAGES.notFound);
-
-function statusFilter(status: string | undefined): EnrollmentStatus | undefined {
-  if (status === undefined || status === '') return undefined;
-  if (!isEnrollmentStatus(status)) throw new BadRequestException(ENROLLMENT_MESSAGES.status);
-  return status;
-}
-function batchFilter(batchId: string | undefined): number | undefined {
-  if (batchId === undefined || batchId === '') return undefined;
-  const id = Number(batchId);
-  if (!Number.isInteger(id) || id < 1) throw new BadRequestException(ENROLLMENT_MESSAGES.batchId);
-  return id;
-}
 
 @Controller('api/enrollments')
 export class EnrollmentController {
@@ -25,29 +20,29 @@ export class EnrollmentController {
   /** A player asks for a place. */
   @Post()
   @RequirePermission('training', 'create')
-  request(@Auth() auth: SignedInContext, @Body(new ContractPipe(parseEnrollmentRequest)) input: { batchId: number; note: string | null }) {
+  request(@Auth() auth: SignedInContext, @ValidBody(enrollmentRequestBody) input: EnrollmentRequestBody) {
     return this.enrollments.request(auth, input);
   }
 
   /** Workspace Enrollments (admins). */
   @Get()
   @RequirePermission('training', 'list')
-  workspace(@Auth() auth: SignedInContext, @Query('status') status?: string, @Query('batchId') batchId?: string) {
-    return this.enrollments.listWorkspace(auth, { status: statusFilter(status), batchId: batchFilter(batchId) });
+  workspace(@Auth() auth: SignedInContext, @ValidQuery(enrollmentsQuery) query: EnrollmentsQuery) {
+    return this.enrollments.listWorkspace(auth, query);
   }
 
   /** My Enrollments. */
   @Get('mine')
   @RequirePermission('training', 'list')
-  mine(@Auth() auth: SignedInContext, @Query('status') status?: string) {
-    return this.enrollments.list(auth, { userId: auth.user.id, status: statusFilter(status) });
+  mine(@Auth() auth: SignedInContext, @ValidQuery(enrollmentStatusQuery) query: EnrollmentStatusQuery) {
+    return this.enrollments.list(auth, { userId: auth.user.id, status: query.status });
   }
 
   /** Coach Enrollments: requests of the batches I coach. */
   @Get('coach')
   @RequirePermission('training', 'list')
-  coach(@Auth() auth: SignedInContext, @Query('status') status?: string) {
-    return this.enrollments.list(auth, { coachId: auth.user.id, status: statusFilter(status) });
+  coach(@Auth() auth: SignedInContext, @ValidQuery(enrollmentStatusQuery) query: EnrollmentStatusQuery) {
+    return this.enrollments.list(auth, { coachId: auth.user.id, status: query.status });
   }
 
   @Post(':id/approve')

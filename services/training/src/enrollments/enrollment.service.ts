@@ -10,6 +10,8 @@ import {
   enrollmentTransition,
   type EnrollmentDecision,
   type EnrollmentEventData,
+  type EnrollmentRequestBody,
+  type EnrollmentsQuery,
   type EventTypeCarrying,
   type EnrollmentResponse,
   type EnrollmentStatus,
@@ -26,9 +28,7 @@ const DECISION_EVENTS: Record<EnrollmentDecision, EventTypeCarrying<EnrollmentEv
   withdraw: TRAINING_EVENTS.enrollmentWithdrawn,
 };
 
-export interface EnrollmentFilter {
-  status?: EnrollmentStatus;
-  batchId?: number;
+export interface EnrollmentFilter extends Partial<EnrollmentsQuery> {
   userId?: number;
   coachId?: number;
 }
@@ -40,7 +40,7 @@ export class EnrollmentService {
     private readonly outbox: Outbox,
   ) {}
 
-  async request(auth: SignedInContext, input: { batchId: number; note: string | null }): Promise<EnrollmentResponse> {
+  async request(auth: SignedInContext, input: EnrollmentRequestBody): Promise<EnrollmentResponse> {
     const workspaceId = workspaceIdOf(auth);
     try {
       return await this.outbox.transaction(async (manager, emit) => {

@@ -1,6 +1,7 @@
-import { DEFAULT_ROLE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, REGISTRATION_ROLES, ROLE_LABELS, USERNAME_MAX } from '@cricket/contracts';
+import { DEFAULT_ROLE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, REGISTRATION_ROLES, registerBody, ROLE_LABELS, USERNAME_MAX } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { formRule, REGISTER_RULES, type RegisterValues } from '../utils/validation';
+import type { RegisterValues } from '../utils/formValues';
 
 interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => void;
@@ -36,19 +37,20 @@ export function RegisterForm({ onSubmit, submitting, error }: RegisterFormProps)
       initialValues={{ role: DEFAULT_ROLE }}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item label={REGISTER_TEXTS.nameLabel} name="name" rules={[formRule(REGISTER_RULES.name)]}>
+      <Form.Item label={REGISTER_TEXTS.nameLabel} name="name" rules={[schemaRule(registerBody.entries.name)]}>
         <Input placeholder={REGISTER_TEXTS.namePlaceholder} autoComplete="name" autoFocus maxLength={NAME_MAX} />
       </Form.Item>
-      <Form.Item label={REGISTER_TEXTS.usernameLabel} name="username" rules={[formRule(REGISTER_RULES.username)]}>
+      <Form.Item label={REGISTER_TEXTS.usernameLabel} name="username" rules={[schemaRule(registerBody.entries.username)]}>
         <Input placeholder={REGISTER_TEXTS.usernamePlaceholder} autoComplete="username" maxLength={USERNAME_MAX} />
       </Form.Item>
-      <Form.Item label={REGISTER_TEXTS.emailLabel} name="email" rules={[formRule(REGISTER_RULES.email)]}>
+      <Form.Item label={REGISTER_TEXTS.emailLabel} name="email" rules={[schemaRule(registerBody.entries.email)]}>
         <Input type="email" placeholder={REGISTER_TEXTS.emailPlaceholder} autoComplete="email" maxLength={EMAIL_MAX} />
       </Form.Item>
-      <Form.Item label={REGISTER_TEXTS.passwordLabel} name="password" rules={[formRule(REGISTER_RULES.password)]}>
+      <Form.Item label={REGISTER_TEXTS.passwordLabel} name="password" rules={[schemaRule(registerBody.entries.password)]}>
         <Input.Password placeholder={REGISTER_TEXTS.passwordPlaceholder} autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
-      <Form.Item label={REGISTER_TEXTS.roleLabel} name="role" rules={[formRule(REGISTER_RULES.role)]}>
+      {/* The form always sends a role: the body's rule without its default. */}
+      <Form.Item label={REGISTER_TEXTS.roleLabel} name="role" rules={[schemaRule(registerBody.entries.role.wrapped)]}>
         <Select
           aria-label={REGISTER_TEXTS.roleLabel}
           options={REGISTRATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}

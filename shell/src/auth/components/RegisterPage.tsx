@@ -3,7 +3,7 @@ import { errorMessage, useAuth } from '@cricket/shell-sdk';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useRegister } from '../hooks/useRegister';
-import type { RegisterValues } from '../utils/validation';
+import type { RegisterValues } from '../utils/formValues';
 import { AuthCard } from './AuthCard';
 import { REGISTER_TEXTS, RegisterForm } from './RegisterForm';
 

@@ -1,6 +1,8 @@
+import { signInBody } from '@cricket/contracts';
+import { schemaRule } from '@cricket/shell-sdk';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { formRule, SIGN_IN_RULES, type SignInValues } from '../utils/validation';
+import type { SignInValues } from '../utils/formValues';
 
 interface SignInFormProps {
   onSubmit: (values: SignInValues) => void;
@@ -26,10 +28,10 @@ export function SignInForm({ onSubmit, submitting, error }: SignInFormProps) {
   return (
     <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onSubmit} disabled={submitting} size="large">
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item label={SIGN_IN_TEXTS.usernameLabel} name="username" rules={[formRule(SIGN_IN_RULES.username)]}>
+      <Form.Item label={SIGN_IN_TEXTS.usernameLabel} name="username" rules={[schemaRule(signInBody.entries.username)]}>
         <Input prefix={<UserOutlined />} placeholder={SIGN_IN_TEXTS.usernamePlaceholder} autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label={SIGN_IN_TEXTS.passwordLabel} name="password" rules={[formRule(SIGN_IN_RULES.password)]}>
+      <Form.Item label={SIGN_IN_TEXTS.passwordLabel} name="password" rules={[schemaRule(signInBody.entries.password)]}>
         <Input.Password prefix={<LockOutlined />} placeholder={SIGN_IN_TEXTS.passwordPlaceholder} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSignIn } from '../hooks/useSignIn';
-import type { SignInValues } from '../utils/validation';
+import type { SignInValues } from '../utils/formValues';
 import { AuthCard } from './AuthCard';
 import { SIGN_IN_TEXTS, SignInForm } from './SignInForm';
 

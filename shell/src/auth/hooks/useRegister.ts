@@ -3,7 +3,7 @@ import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_WORKSPACE_SUFFIX, saveDefaultWorkspaceInfo } from '../utils/defaultWorkspaceInfo';
-import type { RegisterValues } from '../utils/validation';
+import type { RegisterValues } from '../utils/formValues';
 
 export async function register(values: RegisterValues): Promise<RegisterResponse> {
   const payload = {

@@ -2,7 +2,7 @@ import { AUTH_ROUTES, AUTH_TEXTS, type UserResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { useMutation } from '@tanstack/react-query';
 import { clearDefaultWorkspaceInfo, readDefaultWorkspaceInfo } from '../utils/defaultWorkspaceInfo';
-import type { SignInValues } from '../utils/validation';
+import type { SignInValues } from '../utils/formValues';
 
 /**
  * After registration the new user's default workspace is remembered locally; the first

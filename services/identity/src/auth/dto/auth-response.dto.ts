@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthContext, AuthUser, AuthWorkspace, RegisterResponse, WorkspaceRole } from '@cricket/contracts';
+import type { AuthContext, AuthUser, AuthWorkspace, RegisterResponse, SignInAccount, WorkspaceRole } from '@cricket/contracts';
 import { GLOBAL_ROLES, WORKSPACE_ROLES } from '@cricket/contracts';
 import { UserResponseDto } from '../../users/dto/user-response.dto';
 import { PermissionRowDto } from '../../permissions/dto/permission-row.dto';
@@ -11,6 +11,10 @@ export class WorkspaceRefDto {
 
 export class RegisterResponseDto extends UserResponseDto implements RegisterResponse {
   @ApiProperty({ type: WorkspaceRefDto }) workspace: WorkspaceRefDto;
+}
+
+export class SignInAccountResponseDto implements SignInAccount {
+  @ApiProperty({ example: 'user:12' }) account: string;
 }
 
 export class AuthUserDto implements AuthUser {
