@@ -93,6 +93,15 @@ describe('hostile values in every field of every operation', () => {
     expect([...Object.keys(BODIES), ...Object.keys(CREATES), ...Object.keys(QUERIES), ...unbounded].filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it('documents the schema of every body a write takes (issue 18: each request body in the OpenAPI document)', () => {
+    const takesBody = (op: Operation) => {
+      const body = BODIES[routeKey(op)]?.({});
+      return body !== null && typeof body === 'object' && Object.keys(body).length > 0;
+    };
+    const undocumented = operations.filter((op) => takesBody(op) && !op.body?.properties).map(routeKey);
+    expect(undocumented).toEqual([]);
+  });
+
   it.each(HTTP_AREAS)('%s: no hostile value gets a 5xx', async (area) => {
     const problems: string[] = [];
     for (const operation of operations.filter((op) => op.area === area)) problems.push(...(await fuzz(operation)));
