@@ -2,7 +2,7 @@ import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sd
 import { ConfigProvider } from 'antd';
 import ROUTES from './routes.json';
 
-const GroundBookingPage = lazyPage(() => import('./ground-booking/GroundBookingPage'), 'GroundBookingPage');
+const GroundBookingPage = lazyPage(() => import('./ground-booking/pages/GroundBookingPage'), 'GroundBookingPage');
 
 const routes = declaredRouteElements(ROUTES, { GroundBookingPage: <GroundBookingPage /> });
 

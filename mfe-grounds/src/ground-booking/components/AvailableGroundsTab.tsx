@@ -1,6 +1,8 @@
 import { GROUND_TEXTS, GROUND_UI, type GroundResponse } from '@cricket/contracts';
 import { Button, Col, Empty, Flex, Row } from 'antd';
-import { GROUND_GRID_CELL, GroundCard, GroundSkeletonGrid } from './GroundCard';
+import { GROUND_GRID_CELL } from '../utils/groundGrid';
+import { GroundCard } from './GroundCard';
+import { GroundSkeletonGrid } from './GroundSkeletonGrid';
 import { RefreshButton } from './RefreshButton';
 
 interface AvailableGroundsTabProps {

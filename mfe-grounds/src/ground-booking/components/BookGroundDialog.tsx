@@ -1,33 +1,23 @@
 import {
-  BOOKING_PURPOSE_LABELS,
-  BOOKING_PURPOSES,
   GROUND_TEXTS,
   GROUND_TOASTS,
-  GROUND_UI,
   OFFERED_PAYMENT_METHODS,
   USER_BOOKING_DEFAULTS,
-  bookingRequestBody,
   type AllWorkspacesBooking,
-  type BookingPurpose,
   type GroundResponse,
   type PaymentMethod,
 } from '@cricket/contracts';
-import { schemaRule, toastError, useAuth } from '@cricket/shell-sdk';
+import { toastError, useAuth } from '@cricket/shell-sdk';
 import { Form, Modal, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
 import { useRequestBooking } from '../hooks/useGroundMutations';
-import { fromIso, toIso } from '../utils/dates';
+import { bookingFieldsOf, type BookingFieldValues } from '../utils/bookingFields';
+import { fromIso } from '../utils/dates';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
 import type { SlotChoice } from './CalendarTab';
-import { BookingDateField } from './BookingDateField';
-import { TimeSlotPicker } from './TimeSlotPicker';
+import { BookingFields } from './BookingFields';
 
-interface BookingFormValues {
-  groundId?: number;
-  date?: Dayjs;
-  timeSlots: string[];
-  purpose?: BookingPurpose;
+interface BookingFormValues extends BookingFieldValues {
   paymentMethod: PaymentMethod;
 }
 
@@ -38,8 +28,6 @@ interface BookGroundDialogProps {
   bookings: AllWorkspacesBooking[];
   onClose: () => void;
 }
-
-export const PURPOSE_OPTIONS = BOOKING_PURPOSES.map((value) => ({ value, label: BOOKING_PURPOSE_LABELS[value] }));
 
 /** Book Ground of booking §2 and §5: a request that starts pending, paid offline. */
 export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGroundDialogProps) {
@@ -55,10 +43,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
     }
     request.mutate(
       {
-        groundId: values.groundId as number,
-        date: toIso(values.date as Dayjs),
-        timeSlots: values.timeSlots,
-        purpose: values.purpose as BookingPurpose,
+        ...bookingFieldsOf(values),
         paymentMethod: values.paymentMethod,
         status: USER_BOOKING_DEFAULTS.status,
         paymentStatus: USER_BOOKING_DEFAULTS.paymentStatus,
@@ -98,21 +83,7 @@ export function BookGroundDialog({ choice, grounds, bookings, onClose }: BookGro
           onFinish={submit}
           onFinishFailed={onFinishFailed}
         >
-          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} rules={[schemaRule(bookingRequestBody.entries.groundId)]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              listHeight={GROUND_UI.dropdownMaxHeightPx}
-              placeholder={GROUND_UI_TEXTS.selectGround}
-              options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
-            />
-          </Form.Item>
-          <BookingDateField form={form} grounds={grounds} />
-          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} required rules={[schemaRule(bookingRequestBody.entries.timeSlots)]}>
-            <TimeSlotPicker slots={slots} />
-          </Form.Item>
-          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} required rules={[schemaRule(bookingRequestBody.entries.purpose)]}>
-            <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
-          </Form.Item>
+          <BookingFields form={form} grounds={grounds} slots={slots} />
           <Form.Item name="paymentMethod" label={GROUND_UI_TEXTS.paymentMethod} extra={GROUND_TEXTS.onlyOfflinePayment}>
             <Select options={OFFERED_PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
           </Form.Item>

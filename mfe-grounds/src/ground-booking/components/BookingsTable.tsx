@@ -8,7 +8,8 @@ import {
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { GROUND_UI_TEXTS, PAYMENT_METHOD_LABELS } from '../../texts';
 import { BookingActionsMenu } from './BookingActionsMenu';
-import { BookingStatusTag, PaymentStatusTag } from './StatusTags';
+import { BookingStatusTag } from './BookingStatusTag';
+import { PaymentStatusTag } from './PaymentStatusTag';
 
 export interface BookingsTableProps {
   /** requests: Manage Grounds' 'All Booking Requests'; workspace: Workspace Ground Bookings. */

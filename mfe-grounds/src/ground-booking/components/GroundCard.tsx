@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { GROUND_UI, type GroundResponse } from '@cricket/contracts';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { GROUND_UI_TEXTS } from '../../texts';
 
@@ -19,7 +19,7 @@ function GroundImage({ ground }: { ground: GroundResponse }) {
   );
 }
 
-export function formatHourlyRate(hourlyRate: number | null): string {
+function formatHourlyRate(hourlyRate: number | null): string {
   return hourlyRate === null ? GROUND_UI_TEXTS.rateOnRequest : `${GROUND_UI.currency}${hourlyRate}${GROUND_UI_TEXTS.perHour}`;
 }
 
@@ -43,21 +43,5 @@ export function GroundCard({ ground, actions }: { ground: GroundResponse; action
       )}
       <Typography.Text strong>{formatHourlyRate(ground.hourlyRate)}</Typography.Text>
     </Card>
-  );
-}
-
-/** The responsive grid of ground cards. */
-export const GROUND_GRID_CELL = { xs: 24, sm: 12, lg: 8 };
-
-/** Placeholder cards while grounds load (booking §9: 6 in Available Grounds, 3 in Manage Grounds). */
-export function GroundSkeletonGrid({ count }: { count: number }) {
-  return (
-    <Row gutter={[16, 16]}>
-      {Array.from({ length: count }, (_, index) => (
-        <Col key={index} {...GROUND_GRID_CELL}>
-          <Card data-testid="ground-skeleton" loading />
-        </Col>
-      ))}
-    </Row>
   );
 }

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { BookingsTable } from './BookingsTable';
 import { DeleteGroundDialog } from './DeleteGroundDialog';
-import { GROUND_GRID_CELL, GroundCard, GroundSkeletonGrid } from './GroundCard';
+import { GROUND_GRID_CELL } from '../utils/groundGrid';
+import { GroundCard } from './GroundCard';
+import { GroundSkeletonGrid } from './GroundSkeletonGrid';
 import { GroundFormDialog } from './GroundFormDialog';
 import { RefreshButton } from './RefreshButton';
 

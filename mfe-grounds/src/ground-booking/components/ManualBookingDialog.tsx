@@ -8,29 +8,22 @@ import {
   manualBookingBody,
   rupeesToPaise,
   type AllWorkspacesBooking,
-  type BookingPurpose,
   type GroundResponse,
   type ManualBookingStatus,
   type ManualPaymentStatus,
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useCreateManualBooking } from '../hooks/useGroundMutations';
-import { todayIso, fromIso, toIso } from '../utils/dates';
+import { bookingFieldsOf, type BookingFieldValues } from '../utils/bookingFields';
+import { capitalized } from '../utils/capitalized';
+import { todayIso, fromIso } from '../utils/dates';
 import type { UserSummary } from '../api/groundApi';
 import { useFreeSlotFields } from '../hooks/useFreeSlotFields';
-import { PURPOSE_OPTIONS } from './BookGroundDialog';
-import { BookingDateField } from './BookingDateField';
-import { TimeSlotPicker } from './TimeSlotPicker';
-import { capitalized } from './StatusTags';
+import { BookingFields } from './BookingFields';
 
-interface ManualBookingValues {
-  groundId?: number;
-  date?: Dayjs;
-  timeSlots: string[];
-  purpose?: BookingPurpose;
+interface ManualBookingValues extends BookingFieldValues {
   customerName?: string;
   customerPhone?: string;
   /** Rupees in the form; paise on the wire. */
@@ -69,10 +62,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
   const submit = (values: ManualBookingValues) =>
     create.mutate(
       {
-        groundId: values.groundId as number,
-        date: toIso(values.date as Dayjs),
-        timeSlots: values.timeSlots,
-        purpose: values.purpose as BookingPurpose,
+        ...bookingFieldsOf(values),
         status: values.status,
         paymentStatus: values.paymentStatus,
         paymentAmount: rupeesToPaise(values.paymentAmount ?? 0),
@@ -110,21 +100,7 @@ export function ManualBookingDialog({ open, grounds, bookings, members, onClose 
           onValuesChange={keepFreeSlots}
           onFinish={submit}
         >
-          <Form.Item name="groundId" label={GROUND_UI_TEXTS.ground} required rules={[schemaRule(manualBookingBody.entries.groundId)]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              listHeight={GROUND_UI.dropdownMaxHeightPx}
-              placeholder={GROUND_UI_TEXTS.selectGround}
-              options={grounds.map((ground) => ({ value: ground.id, label: ground.name }))}
-            />
-          </Form.Item>
-          <BookingDateField form={form} grounds={grounds} />
-          <Form.Item name="timeSlots" label={GROUND_UI_TEXTS.timeSlots} required rules={[schemaRule(manualBookingBody.entries.timeSlots)]}>
-            <TimeSlotPicker slots={slots} />
-          </Form.Item>
-          <Form.Item name="purpose" label={GROUND_UI_TEXTS.purpose} required rules={[schemaRule(manualBookingBody.entries.purpose)]}>
-            <Select placeholder={GROUND_UI_TEXTS.selectPurpose} options={PURPOSE_OPTIONS} />
-          </Form.Item>
+          <BookingFields form={form} grounds={grounds} slots={slots} groundMarkedRequired />
           <Form.Item name="customerName" label={GROUND_UI_TEXTS.customerName} required rules={[schemaRule(manualBookingBody.entries.customerName)]}>
             <Input maxLength={BOOKING_TEXT_MAX.customerName} />
           </Form.Item>

@@ -2,9 +2,9 @@ import { GROUND_BOOKING_LOGIN_ROUTE, GROUND_TEXTS } from '@cricket/contracts';
 import { useAuth, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { GROUND_UI_TEXTS } from '../texts';
-import { GroundBookingTabs } from './components/GroundBookingTabs';
-import { isGroundDataKey } from './api/groundKeys';
+import { GROUND_UI_TEXTS } from '../../texts';
+import { GroundBookingTabs } from '../components/GroundBookingTabs';
+import { isGroundDataKey } from '../api/groundKeys';
 
 function LoggedOutNotice() {
   return (

@@ -1,4 +1,4 @@
-import { mockApi, renderGroundBooking, testUser, type Answer } from '../test/renderGroundBooking';
+import { mockApi, renderGroundBooking, testUser, type Answer } from '../../test/renderGroundBooking';
 import {
   BOOKING_MESSAGES,
   GROUND_API,
@@ -10,9 +10,9 @@ import {
   type ModulePermission,
 } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newBooking, newGround } from '../test/factories';
-import { GROUND_UI_TEXTS } from '../texts';
-import { shiftDays, todayIso } from './utils/dates';
+import { newBooking, newGround } from '../../test/factories';
+import { GROUND_UI_TEXTS } from '../../texts';
+import { shiftDays, todayIso } from '../utils/dates';
 
 // jsdom renders antd slowly on this shared machine.
 jest.setTimeout(30_000);
