@@ -2,17 +2,17 @@ import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sd
 import { ConfigProvider } from 'antd';
 import ROUTES from './routes.json';
 
-const EditBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'EditBudgetPage');
-const NewBudgetPage = lazyPage(() => import('./finance/components/BudgetFormPage'), 'NewBudgetPage');
-const EditExpensePage = lazyPage(() => import('./finance/components/ExpenseFormPage'), 'EditExpensePage');
-const NewExpensePage = lazyPage(() => import('./finance/components/ExpenseFormPage'), 'NewExpensePage');
-const FinanceDashboardPage = lazyPage(() => import('./finance/components/FinanceDashboardPage'), 'FinanceDashboardPage');
-const EditIncomePage = lazyPage(() => import('./finance/components/IncomeFormPage'), 'EditIncomePage');
-const NewIncomePage = lazyPage(() => import('./finance/components/IncomeFormPage'), 'NewIncomePage');
-const ViewBudgetPage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewBudgetPage');
-const ViewExpensePage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewExpensePage');
-const ViewIncomePage = lazyPage(() => import('./finance/components/ViewEntryPages'), 'ViewIncomePage');
-const RevenueSummaryPage = lazyPage(() => import('./revenue/RevenueSummaryPage'), 'RevenueSummaryPage');
+const EditBudgetPage = lazyPage(() => import('./finance/pages/EditBudgetPage'), 'EditBudgetPage');
+const NewBudgetPage = lazyPage(() => import('./finance/pages/NewBudgetPage'), 'NewBudgetPage');
+const EditExpensePage = lazyPage(() => import('./finance/pages/EditExpensePage'), 'EditExpensePage');
+const NewExpensePage = lazyPage(() => import('./finance/pages/NewExpensePage'), 'NewExpensePage');
+const FinanceDashboardPage = lazyPage(() => import('./finance/pages/FinanceDashboardPage'), 'FinanceDashboardPage');
+const EditIncomePage = lazyPage(() => import('./finance/pages/EditIncomePage'), 'EditIncomePage');
+const NewIncomePage = lazyPage(() => import('./finance/pages/NewIncomePage'), 'NewIncomePage');
+const ViewBudgetPage = lazyPage(() => import('./finance/pages/ViewBudgetPage'), 'ViewBudgetPage');
+const ViewExpensePage = lazyPage(() => import('./finance/pages/ViewExpensePage'), 'ViewExpensePage');
+const ViewIncomePage = lazyPage(() => import('./finance/pages/ViewIncomePage'), 'ViewIncomePage');
+const RevenueSummaryPage = lazyPage(() => import('./revenue/pages/RevenueSummaryPage'), 'RevenueSummaryPage');
 
 const routes = declaredRouteElements(ROUTES, {
   EditBudgetPage: <EditBudgetPage />,

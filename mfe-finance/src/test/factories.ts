@@ -6,7 +6,7 @@ import {
   type FinancePeriod,
   type FinanceSummaryResponse,
 } from '@cricket/contracts';
-import { WORKSPACE_ID } from './renderFinance';
+import { TEST_WORKSPACE_ID } from '@cricket/shell-sdk/testing';
 
 let nextId = 1;
 
@@ -15,7 +15,7 @@ export const NOVEMBER: FinancePeriod = { from: '2026-11-01', to: '2026-11-30' };
 export function newExpense(overrides: Partial<ExpenseResponse> = {}): ExpenseResponse {
   return {
     id: nextId++,
-    workspaceId: WORKSPACE_ID,
+    workspaceId: TEST_WORKSPACE_ID,
     amountPaise: 150000,
     category: 'equipment',
     date: '2026-11-02',
@@ -33,7 +33,7 @@ export function newExpense(overrides: Partial<ExpenseResponse> = {}): ExpenseRes
 export function newBudget(amountPaise: number, spentPaise: number, overrides: Partial<BudgetResponse> = {}): BudgetResponse {
   return {
     id: nextId++,
-    workspaceId: WORKSPACE_ID,
+    workspaceId: TEST_WORKSPACE_ID,
     name: `Budget ${nextId}`,
     category: 'equipment',
     amountPaise,

@@ -1,8 +1,5 @@
-import { renderRemote, TEST_WORKSPACE_ID, testUser, type RemoteRenderOptions } from '@cricket/shell-sdk/testing';
+import { renderRemote, testUser, type RemoteRenderOptions } from '@cricket/shell-sdk/testing';
 import { RemoteRoutes } from '../routes';
-
-export { mockApi, ok, type Answer } from '@cricket/shell-sdk/testing';
-export const WORKSPACE_ID = TEST_WORKSPACE_ID;
 
 /** The finance routes at `path` for a signed-in treasurer (a workspace admin by default). */
 export function renderFinance(path: string, { role = 'admin', permissions }: Omit<RemoteRenderOptions, 'user'> = {}) {

@@ -21,14 +21,22 @@ export function saveBudget(id: number | null, payload: BudgetPayload): Promise<B
   return id === null ? apiRequest('POST', FINANCE_API.budgets, payload) : apiRequest('PUT', FINANCE_API.budget(id), payload);
 }
 
-export const deletePaths = {
+/** The API path of one stored entry, read, changed and deleted there. */
+export const entryPaths = {
   expense: FINANCE_API.expense,
   income: FINANCE_API.incomeEntry,
   budget: FINANCE_API.budget,
 } as const;
 
-export type FinanceEntryKind = keyof typeof deletePaths;
+export type FinanceEntryKind = keyof typeof entryPaths;
+
+/** What the service answers for one entry of each kind. */
+export interface FinanceEntries {
+  expense: ExpenseResponse;
+  income: IncomeResponse;
+  budget: BudgetResponse;
+}
 
 export function deleteEntry(kind: FinanceEntryKind, id: number): Promise<unknown> {
-  return apiRequest('DELETE', deletePaths[kind](id));
+  return apiRequest('DELETE', entryPaths[kind](id));
 }

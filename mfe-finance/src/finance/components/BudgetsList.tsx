@@ -1,8 +1,8 @@
 import { EXPENSE_CATEGORY_LABELS, formatRupees, type BudgetResponse } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { financeLinks } from '../paths';
+import { financeLinks } from '../utils/paths';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../common/utils/format';
 import { BudgetProgressBar } from './BudgetProgressBar';
 import { EntryActions } from './EntryActions';
 

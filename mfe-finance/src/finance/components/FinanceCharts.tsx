@@ -1,9 +1,9 @@
 import type { FinanceSummaryResponse } from '@cricket/contracts';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { formatMonth } from '../utils/format';
-import { AmountBars } from './AmountBars';
-import { CHART_COLORS } from './chartColors';
+import { formatMonth } from '../../common/utils/format';
+import { AmountBars } from '../../common/components/AmountBars';
+import { CHART_COLORS } from '../../common/utils/chartColors';
 
 interface FinanceChartsProps {
   summary: FinanceSummaryResponse | undefined;

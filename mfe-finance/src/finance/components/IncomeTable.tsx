@@ -1,9 +1,8 @@
-import { formatRupees, INCOME_SOURCE_LABELS, type IncomeResponse } from '@cricket/contracts';
-import { Table } from 'antd';
-import { financeLinks } from '../paths';
+import { INCOME_SOURCE_LABELS, type IncomeResponse } from '@cricket/contracts';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { formatDate, orNotSpecified } from '../utils/format';
+import { financeLinks } from '../utils/paths';
 import { EntryActions } from './EntryActions';
+import { LedgerTable } from './LedgerTable';
 
 interface IncomeTableProps {
   income: IncomeResponse[];
@@ -12,33 +11,20 @@ interface IncomeTableProps {
 
 export function IncomeTable({ income, loading }: IncomeTableProps) {
   return (
-    <Table<IncomeResponse>
-      rowKey="id"
-      size="middle"
+    <LedgerTable<IncomeResponse>
+      rows={income}
       loading={loading}
-      dataSource={income}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      locale={{ emptyText: FINANCE_UI_TEXTS.noIncome }}
-      columns={[
-        { title: FINANCE_UI_TEXTS.date, dataIndex: 'date', render: formatDate },
-        { title: FINANCE_UI_TEXTS.source, dataIndex: 'source', render: (source: IncomeResponse['source']) => INCOME_SOURCE_LABELS[source] },
-        { title: FINANCE_UI_TEXTS.description, dataIndex: 'description', render: orNotSpecified },
-        { title: FINANCE_UI_TEXTS.payer, dataIndex: 'payer', render: orNotSpecified },
-        { title: FINANCE_UI_TEXTS.amount, dataIndex: 'amountPaise', align: 'right', render: formatRupees },
-        {
-          title: FINANCE_UI_TEXTS.actions,
-          key: 'actions',
-          render: (_, entry) => (
-            <EntryActions
-              kind="income"
-              id={entry.id}
-              viewPath={financeLinks.viewIncome(entry.id)}
-              editPath={entry.originType ? null : financeLinks.editIncome(entry.id)}
-            />
-          ),
-        },
-      ]}
+      emptyText={FINANCE_UI_TEXTS.noIncome}
+      classifier={{ field: 'source', title: FINANCE_UI_TEXTS.source, label: (entry) => INCOME_SOURCE_LABELS[entry.source] }}
+      party={{ field: 'payer', title: FINANCE_UI_TEXTS.payer }}
+      actions={(entry) => (
+        <EntryActions
+          kind="income"
+          id={entry.id}
+          viewPath={financeLinks.viewIncome(entry.id)}
+          editPath={entry.originType ? null : financeLinks.editIncome(entry.id)}
+        />
+      )}
     />
   );
 }

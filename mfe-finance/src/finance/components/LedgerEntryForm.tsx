@@ -1,25 +1,14 @@
-import { FINANCE_LIMITS, type FinancePaymentMethod, type Schema } from '@cricket/contracts';
+import { FINANCE_LIMITS, type FinancePaymentMethod } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { financeLinks } from '../paths';
+import { todayIso } from '../../common/utils/period';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { amountToPaise, paiseToAmount, textOrNull } from '../utils/formRules';
+import type { LedgerFormKind } from '../utils/ledgerForms';
 import { paymentMethodOptions } from '../utils/options';
-import { todayIso } from '../utils/period';
-import { BackToFinance } from './EntryPage';
-
-/**
- * What sets an expense form apart from an income form: what classifies the entry
- * (category or source), who the other party is (vendor or payer) and the body schema from contracts.
- */
-export interface LedgerFormKind<Classifier extends string, Party extends string> {
-  name: 'expense' | 'income';
-  tab: 'expenses' | 'income';
-  body: { entries: Record<'amountPaise' | 'date' | 'description' | Classifier | Party, Schema> };
-  classifier: { field: Classifier; label: string; placeholder: string; options: { value: string; label: string }[] };
-  party: { field: Party; label: string };
-}
+import { ENTRY_TABS, financeLinks } from '../utils/paths';
+import { FormActions } from './FormActions';
 
 /** The fields both kinds of entry carry as they are stored. */
 interface LedgerEntry {
@@ -71,7 +60,7 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
       [party.field]: textOrNull(values[party.field] as string | undefined),
       paymentMethod: values.paymentMethod ?? null,
     } as Payload;
-    save.mutate({ id: entry?.id ?? null, payload }, { onSuccess: () => navigate(financeLinks.dashboard(kind.tab)) });
+    save.mutate({ id: entry?.id ?? null, payload }, { onSuccess: () => navigate(financeLinks.dashboard(ENTRY_TABS[kind.name])) });
   };
 
   return (
@@ -94,12 +83,7 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
       <Form.Item name="paymentMethod" label={FINANCE_UI_TEXTS.paymentMethod}>
         <Select options={paymentMethodOptions} placeholder={FINANCE_UI_TEXTS.selectPaymentMethod} allowClear />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {FINANCE_UI_TEXTS.save}
-        </Button>
-        <BackToFinance tab={kind.tab} />
-      </Space>
+      <FormActions saving={save.isPending} tab={ENTRY_TABS[kind.name]} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { formatRupees } from '@cricket/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { CHART_COLORS } from './chartColors';
+import { CHART_COLORS } from '../../common/utils/chartColors';
 
 interface SummaryCardsProps {
   incomePaise: number;

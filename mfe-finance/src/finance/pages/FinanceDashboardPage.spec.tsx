@@ -1,9 +1,10 @@
 import { emptySummary, newBudget, newExpense, NOVEMBER } from '../../test/factories';
-import { mockApi, ok, renderFinance, type Answer } from '../../test/renderFinance';
+import { mockApi, ok, type Answer } from '@cricket/shell-sdk/testing';
+import { renderFinance } from '../../test/renderFinance';
 import { BUDGET_WARNINGS, FINANCE_API, financeCsv, monthPeriod, type ModulePermission } from '@cricket/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { todayIso } from '../utils/period';
+import { todayIso } from '../../common/utils/period';
 
 const query = `?from=${NOVEMBER.from}&to=${NOVEMBER.to}`;
 const DASHBOARD = `/expenses${query}`;

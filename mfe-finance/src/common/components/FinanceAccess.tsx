@@ -1,29 +1,31 @@
-import type { Module } from '@cricket/contracts';
+import { FINANCE_MODULES } from '@cricket/contracts';
 import { useAuth, usePermissions, useWorkspace } from '@cricket/shell-sdk';
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FINANCE_UI_TEXTS } from '../../texts';
+import { CenteredSpin } from './CenteredSpin';
+
+export type FinanceModule = (typeof FINANCE_MODULES)[keyof typeof FINANCE_MODULES];
+
+/** What is said to a member without the module's view permission. */
+const DENIED_TEXTS: Record<FinanceModule, string> = {
+  [FINANCE_MODULES.entries]: FINANCE_UI_TEXTS.noPermission,
+  [FINANCE_MODULES.revenue]: FINANCE_UI_TEXTS.noRevenuePermission,
+};
 
 interface FinanceAccessProps {
-  module: Module;
-  deniedText: string;
+  module: FinanceModule;
   children: ReactNode;
 }
 
 /** Finance belongs to a workspace: signed in, a workspace chosen and the module's view permission. */
-export function FinanceAccess({ module, deniedText, children }: FinanceAccessProps) {
+export function FinanceAccess({ module, children }: FinanceAccessProps) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { current, isLoading: workspaceLoading } = useWorkspace();
   const { can, isLoading: permissionsLoading } = usePermissions();
 
-  if (authLoading || (isAuthenticated && (workspaceLoading || (current && permissionsLoading)))) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  }
+  if (authLoading || (isAuthenticated && (workspaceLoading || (current && permissionsLoading)))) return <CenteredSpin />;
   if (!isAuthenticated) {
     return (
       <Card>
@@ -37,6 +39,6 @@ export function FinanceAccess({ module, deniedText, children }: FinanceAccessPro
     );
   }
   if (!current) return <Result status="info" title={FINANCE_UI_TEXTS.noWorkspace} />;
-  if (!can(module, 'view')) return <Result status="403" title={deniedText} />;
+  if (!can(module, 'view')) return <Result status="403" title={DENIED_TEXTS[module]} />;
   return <>{children}</>;
 }

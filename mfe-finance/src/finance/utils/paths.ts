@@ -1,3 +1,5 @@
+import type { FinanceEntryKind } from '../api/financeApi';
+
 /** Where finance's own links lead (the routes themselves are declared in src/routes.json). */
 export const FINANCE_PATHS = {
   dashboard: '/expenses',
@@ -7,6 +9,9 @@ export const FINANCE_PATHS = {
 } as const;
 
 export type FinanceTab = 'expenses' | 'income' | 'budgets';
+
+/** The dashboard tab that lists each kind of entry. */
+export const ENTRY_TABS: Record<FinanceEntryKind, FinanceTab> = { expense: 'expenses', income: 'income', budget: 'budgets' };
 
 export const financeLinks = {
   dashboard: (tab?: FinanceTab) => (tab ? `${FINANCE_PATHS.dashboard}?tab=${tab}` : FINANCE_PATHS.dashboard),

@@ -9,16 +9,15 @@ import {
   type ExpenseCategory,
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
-import { Button, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { financeLinks } from '../paths';
+import { todayIso } from '../../common/utils/period';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { useBudget } from '../hooks/useFinanceQueries';
 import { useSaveBudget } from '../hooks/useFinanceMutations';
 import { amountToPaise, paiseToAmount } from '../utils/formRules';
 import { categoryOptions } from '../utils/options';
-import { todayIso } from '../utils/period';
-import { BackToFinance, EntryLoading, EntryNotFound, EntryPage, useEntryId } from './EntryPage';
+import { financeLinks } from '../utils/paths';
+import { FormActions } from './FormActions';
 
 interface BudgetFormValues {
   name?: string;
@@ -51,7 +50,8 @@ function initialValues(budget: BudgetResponse | undefined): BudgetFormValues {
   };
 }
 
-function BudgetForm({ budget }: { budget?: BudgetResponse }) {
+/** The add and edit form of a budget (this month by default). */
+export function BudgetForm({ budget }: { budget?: BudgetResponse }) {
   const navigate = useNavigate();
   const save = useSaveBudget();
 
@@ -83,37 +83,7 @@ function BudgetForm({ budget }: { budget?: BudgetResponse }) {
       <Form.Item name="endDate" label={FINANCE_UI_TEXTS.endDate} dependencies={['startDate']} rules={[schemaRule(budgetBody.entries.endDate), endAfterStart]}>
         <Input type="date" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {FINANCE_UI_TEXTS.save}
-        </Button>
-        <BackToFinance tab="budgets" />
-      </Space>
+      <FormActions saving={save.isPending} tab="budgets" />
     </Form>
-  );
-}
-
-/** /new-budget */
-export function NewBudgetPage() {
-  return (
-    <EntryPage title={FINANCE_UI_TEXTS.newBudget} action="create">
-      <BudgetForm />
-    </EntryPage>
-  );
-}
-
-function EditBudget() {
-  const budget = useBudget(useEntryId());
-  if (budget.isLoading) return <EntryLoading />;
-  if (!budget.data) return <EntryNotFound tab="budgets" />;
-  return <BudgetForm budget={budget.data} />;
-}
-
-/** /edit-budget/{id} */
-export function EditBudgetPage() {
-  return (
-    <EntryPage title={FINANCE_UI_TEXTS.editBudget} action="edit">
-      <EditBudget />
-    </EntryPage>
   );
 }
