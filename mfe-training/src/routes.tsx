@@ -1,14 +1,14 @@
 import { cricketTheme, declaredRouteElements, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
-import { isTrainingDataKey } from './common/trainingKeys';
+import { isTrainingDataKey } from './common/utils/trainingKeys';
 import ROUTES from './routes.json';
 
 const AttendanceOverviewPage = lazyPage(() => import('./attendance/pages/AttendanceOverviewPage'), 'AttendanceOverviewPage');
 const CheckInPage = lazyPage(() => import('./attendance/pages/CheckInPage'), 'CheckInPage');
 const DashboardPage = lazyPage(() => import('./attendance/pages/DashboardPage'), 'DashboardPage');
 const ListDetailPage = lazyPage(() => import('./attendance/pages/ListDetailPage'), 'ListDetailPage');
-const EditListPage = lazyPage(() => import('./attendance/pages/ListFormPages'), 'EditListPage');
-const NewListPage = lazyPage(() => import('./attendance/pages/ListFormPages'), 'NewListPage');
+const EditListPage = lazyPage(() => import('./attendance/pages/EditListPage'), 'EditListPage');
+const NewListPage = lazyPage(() => import('./attendance/pages/NewListPage'), 'NewListPage');
 const ListsPage = lazyPage(() => import('./attendance/pages/ListsPage'), 'ListsPage');
 const MarkAttendancePage = lazyPage(() => import('./attendance/pages/MarkAttendancePage'), 'MarkAttendancePage');
 const NewSessionPage = lazyPage(() => import('./attendance/pages/NewSessionPage'), 'NewSessionPage');
@@ -21,9 +21,9 @@ const DiaryHistoryPage = lazyPage(() => import('./diary/pages/DiaryHistoryPage')
 const BatchDetailPage = lazyPage(() => import('./training/pages/BatchDetailPage'), 'BatchDetailPage');
 const BrowseBatchesPage = lazyPage(() => import('./training/pages/BrowseBatchesPage'), 'BrowseBatchesPage');
 const CreateBatchPage = lazyPage(() => import('./training/pages/CreateBatchPage'), 'CreateBatchPage');
-const CoachEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'CoachEnrollmentsPage');
-const PlayerEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'PlayerEnrollmentsPage');
-const WorkspaceEnrollmentsPage = lazyPage(() => import('./training/pages/EnrollmentPages'), 'WorkspaceEnrollmentsPage');
+const CoachEnrollmentsPage = lazyPage(() => import('./training/pages/CoachEnrollmentsPage'), 'CoachEnrollmentsPage');
+const PlayerEnrollmentsPage = lazyPage(() => import('./training/pages/PlayerEnrollmentsPage'), 'PlayerEnrollmentsPage');
+const WorkspaceEnrollmentsPage = lazyPage(() => import('./training/pages/WorkspaceEnrollmentsPage'), 'WorkspaceEnrollmentsPage');
 const MyBatchesPage = lazyPage(() => import('./training/pages/MyBatchesPage'), 'MyBatchesPage');
 const WorkspaceBatchesPage = lazyPage(() => import('./training/pages/WorkspaceBatchesPage'), 'WorkspaceBatchesPage');
 

@@ -1,5 +1,5 @@
 import type { CheckInAnswer, EnrollmentResponse, TrainingBatchResponse } from '@cricket/contracts';
-import { WORKSPACE_ID } from './renderTraining';
+import { TEST_WORKSPACE_ID } from '@cricket/shell-sdk/testing';
 
 let nextId = 1;
 
@@ -7,7 +7,7 @@ export function newBatch(overrides: Partial<TrainingBatchResponse> = {}): Traini
   const id = nextId++;
   return {
     id,
-    workspaceId: WORKSPACE_ID,
+    workspaceId: TEST_WORKSPACE_ID,
     name: `Batch ${id}`,
     description: null,
     coachId: 2,
@@ -36,7 +36,7 @@ export function newBatch(overrides: Partial<TrainingBatchResponse> = {}): Traini
 export function newEnrollment(overrides: Partial<EnrollmentResponse> = {}): EnrollmentResponse {
   return {
     id: nextId++,
-    workspaceId: WORKSPACE_ID,
+    workspaceId: TEST_WORKSPACE_ID,
     batchId: 1,
     batchName: 'Morning Juniors',
     coachId: 2,

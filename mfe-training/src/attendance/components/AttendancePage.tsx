@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../common/PageLayout';
-import { SignedInArea } from '../../common/SignedInArea';
+import { SignedInPage } from '../../common/components/SignedInPage';
 import { ATTENDANCE_NAV } from '../../texts';
 
 export interface AttendancePageProps {
@@ -13,8 +12,8 @@ export interface AttendancePageProps {
 /** A page of the attendance area: its navigation, and the content for signed-in members of a workspace. */
 export function AttendancePage({ title, subtitle, extra, children }: AttendancePageProps) {
   return (
-    <PageLayout title={title} subtitle={subtitle} extra={extra} links={[...ATTENDANCE_NAV]}>
-      <SignedInArea>{children}</SignedInArea>
-    </PageLayout>
+    <SignedInPage title={title} subtitle={subtitle} extra={extra} links={[...ATTENDANCE_NAV]}>
+      {children}
+    </SignedInPage>
   );
 }

@@ -1,9 +1,11 @@
-import { attendanceListBody, parseWith, TRAINING_LIMITS, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
-import { toastError } from '@cricket/shell-sdk';
-import { Button, Form, Input, Select } from 'antd';
+import { attendanceListBody, TRAINING_LIMITS, type AttendanceListPayload, type AttendanceMemberPayload } from '@cricket/contracts';
+import { Form, Input, Select } from 'antd';
+import { FormButtons } from '../../common/components/FormButtons';
+import { submitIfValid } from '../../common/utils/submitIfValid';
 import { useBatches } from '../../training/hooks/useTrainingQueries';
-import { ATTENDANCE_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
+import { ATTENDANCE_UI_TEXTS, TRAINING_UI_TEXTS } from '../../texts';
 import { useWorkspaceMembers } from '../hooks/useWorkspaceMembers';
+import { memberOption, memberPayload } from '../utils/memberChoice';
 
 interface ListFormValues {
   name: string;
@@ -30,19 +32,14 @@ export function ListForm({ initial, submitting, submitLabel, onSubmit, onCancel 
   const submit = (values: ListFormValues) => {
     const chosen: AttendanceMemberPayload[] = (values.memberIds ?? []).flatMap((userId) => {
       const member = members.data?.find((m) => m.userId === userId);
-      return member ? [{ userId, name: member.user.name, email: member.user.email }] : [];
+      return member ? [memberPayload(member)] : [];
     });
     const payload: AttendanceListPayload = {
       name: values.name,
       description: values.description?.trim() || null,
       ...(creating ? { batchId: values.batchId ?? null, members: [...chosen, ...(values.guests ?? []).map((name) => ({ name }))] } : {}),
     };
-    const parsed = parseWith(attendanceListBody, payload);
-    if (!parsed.ok) {
-      toastError(UI_TEXTS.errorTitle, parsed.message);
-      return;
-    }
-    onSubmit(payload);
+    submitIfValid(attendanceListBody, payload, onSubmit);
   };
   return (
     <Form<ListFormValues> layout="vertical" initialValues={{ name: initial?.name, description: initial?.description ?? undefined }} onFinish={submit}>
@@ -68,7 +65,7 @@ export function ListForm({ initial, submitting, submitLabel, onSubmit, onCancel 
               optionFilterProp="label"
               loading={members.isLoading}
               placeholder={ATTENDANCE_UI_TEXTS.selectMember}
-              options={(members.data ?? []).map((m) => ({ value: m.userId, label: `${m.user.name} (@${m.user.username})` }))}
+              options={(members.data ?? []).map(memberOption)}
             />
           </Form.Item>
           <Form.Item name="guests" label={ATTENDANCE_UI_TEXTS.guests} extra={ATTENDANCE_UI_TEXTS.guestsHelp}>
@@ -76,14 +73,7 @@ export function ListForm({ initial, submitting, submitLabel, onSubmit, onCancel 
           </Form.Item>
         </>
       )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button style={{ marginLeft: 8 }} onClick={onCancel}>
-          {UI_TEXTS.cancel}
-        </Button>
-      </Form.Item>
+      <FormButtons submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

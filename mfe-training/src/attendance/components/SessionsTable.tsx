@@ -1,18 +1,16 @@
 import { attendanceRate, type AttendanceSessionResponse } from '@cricket/contracts';
-import { Table } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, formatRate, formatTimeRange } from '../../common/format';
+import { PagedTable } from '../../common/components/PagedTable';
+import { formatDate, formatRate, formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
-import { SessionStatusTag } from './AttendanceStatusTag';
+import { SessionStatusTag } from './SessionStatusTag';
 
 /** Sessions with their list, time, status and how many attended. */
 export function SessionsTable({ sessions, showList = true }: { sessions: AttendanceSessionResponse[]; showList?: boolean }) {
   return (
-    <Table<AttendanceSessionResponse>
+    <PagedTable<AttendanceSessionResponse>
       rowKey="id"
       dataSource={sessions}
-      scroll={{ x: true }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
       columns={[
         { key: 'date', title: UI_TEXTS.date, render: (_, row) => formatDate(row.date) },
         { key: 'title', title: ATTENDANCE_UI_TEXTS.sessionTitle, render: (_, row) => <Link to={`/sessions/${row.id}`}>{row.title}</Link> },

@@ -1,5 +1,5 @@
 import type { AttendanceListPayload, AttendanceMarksPayload, AttendanceMemberPayload, AttendanceSessionPayload } from '@cricket/contracts';
-import { useTrainingMutation } from '../../common/useTrainingMutation';
+import { useTrainingMutation } from '../../common/hooks/useTrainingMutation';
 import { ATTENDANCE_TOASTS } from '../../texts';
 import { addListMember, closeSession, createList, createSession, removeListMember, saveMarks, updateList } from '../api/attendanceApi';
 

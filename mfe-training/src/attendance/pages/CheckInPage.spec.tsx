@@ -1,7 +1,8 @@
-import { fail, mockApi, ok, renderTraining } from '../../test/renderTraining';
 import { ATTENDANCE_MESSAGES, TRAINING_API } from '@cricket/contracts';
+import { fail, mockApi, ok } from '@cricket/shell-sdk/testing';
 import { screen } from '@testing-library/react';
 import { newCheckIn } from '../../test/factories';
+import { renderTraining } from '../../test/renderTraining';
 
 jest.setTimeout(30_000);
 

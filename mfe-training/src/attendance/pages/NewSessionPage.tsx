@@ -1,75 +1,15 @@
-import { attendanceSessionBody, diaryToday, parseWith, PERMISSION_DENIED_TOOLTIP, TRAINING_LIMITS, type AttendanceSessionPayload } from '@cricket/contracts';
-import { PermissionGuard, toastError } from '@cricket/shell-sdk';
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
+import { PermittedContent } from '../../common/components/PermittedContent';
+import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { AttendancePage } from '../components/AttendancePage';
-import { useCreateSession } from '../hooks/useAttendanceMutations';
-import { useLists } from '../hooks/useAttendanceQueries';
-
-function NewSessionForm() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const lists = useLists();
-  const create = useCreateSession();
-  const listId = Number(params.get('listId')) || undefined;
-  const submit = (values: AttendanceSessionPayload) => {
-    const parsed = parseWith(attendanceSessionBody, values);
-    if (!parsed.ok) {
-      toastError(UI_TEXTS.errorTitle, parsed.message);
-      return;
-    }
-    create.mutate(values, { onSuccess: (session) => navigate(`/sessions/${session.id}`) });
-  };
-  return (
-    <Card>
-      <Form<AttendanceSessionPayload> layout="vertical" initialValues={{ listId, date: diaryToday() }} onFinish={submit}>
-        <Form.Item name="listId" label={ATTENDANCE_UI_TEXTS.list} rules={[{ required: true }]}>
-          <Select
-            loading={lists.isLoading}
-            placeholder={ATTENDANCE_UI_TEXTS.chooseList}
-            options={(lists.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
-            notFoundContent={ATTENDANCE_UI_TEXTS.noLists}
-          />
-        </Form.Item>
-        <Form.Item name="title" label={ATTENDANCE_UI_TEXTS.sessionTitle} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={TRAINING_LIMITS.sessionTitleMax} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="date" label={UI_TEXTS.date} rules={[{ required: true }]}>
-              <Input type="date" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="startTime" label={ATTENDANCE_UI_TEXTS.startTime} rules={[{ required: true }]}>
-              <Input type="time" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="endTime" label={ATTENDANCE_UI_TEXTS.endTime} rules={[{ required: true }]}>
-              <Input type="time" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          {ATTENDANCE_UI_TEXTS.createSession}
-        </Button>
-        <Button style={{ marginLeft: 8 }} onClick={() => navigate('/sessions')}>
-          {UI_TEXTS.cancel}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
+import { NewSessionForm } from '../components/NewSessionForm';
 
 /** /new-session: a session of a list; it opens at once with its QR code. */
 export function NewSessionPage() {
   return (
     <AttendancePage title={ATTENDANCE_UI_TEXTS.newSession}>
-      <PermissionGuard module="attendance" action="create" fallback={<Alert type="warning" showIcon title={PERMISSION_DENIED_TOOLTIP} />}>
+      <PermittedContent module="attendance" action="create">
         <NewSessionForm />
-      </PermissionGuard>
+      </PermittedContent>
     </AttendancePage>
   );
 }

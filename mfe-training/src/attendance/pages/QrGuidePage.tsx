@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Steps } from 'antd';
-import { Link } from 'react-router-dom';
-import { PageLayout } from '../../common/PageLayout';
+import { Card, Flex, Steps } from 'antd';
+import { LinkButton } from '../../common/components/LinkButton';
+import { PageLayout } from '../../common/components/PageLayout';
 import { ATTENDANCE_NAV, ATTENDANCE_UI_TEXTS, QR_GUIDE_STEPS } from '../../texts';
 
 /** /qr-guide: how to run a session with QR check-in. Readable without signing in. */
@@ -10,12 +10,8 @@ export function QrGuidePage() {
       <Card>
         <Steps orientation="vertical" current={-1} items={QR_GUIDE_STEPS.map((step) => ({ title: step.title, description: step.description, status: 'wait' }))} />
         <Flex gap={8} wrap style={{ marginTop: 16 }}>
-          <Link to="/new-list">
-            <Button>{ATTENDANCE_UI_TEXTS.newList}</Button>
-          </Link>
-          <Link to="/new-session">
-            <Button type="primary">{ATTENDANCE_UI_TEXTS.newSession}</Button>
-          </Link>
+          <LinkButton to="/new-list" label={ATTENDANCE_UI_TEXTS.newList} />
+          <LinkButton to="/new-session" label={ATTENDANCE_UI_TEXTS.newSession} type="primary" />
         </Flex>
       </Card>
     </PageLayout>

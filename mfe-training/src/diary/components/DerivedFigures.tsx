@@ -1,11 +1,7 @@
 import type { DiaryDerived } from '@cricket/contracts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { DIARY_UI_TEXTS } from '../../texts';
-
-/** A derived figure with two decimals, or '—' when there is nothing to derive it from. */
-export function formatFigure(value: number | null, suffix = ''): string {
-  return value === null ? '—' : `${value.toFixed(2)}${suffix}`;
-}
+import { formatFigure } from '../utils/formatFigure';
 
 /** Strike rate, boundary percentage and economy: shown, never typed. */
 export function DerivedFigures({ derived }: { derived: DiaryDerived }) {

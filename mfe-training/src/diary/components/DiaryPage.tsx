@@ -1,7 +1,6 @@
 import { diaryToday } from '@cricket/contracts';
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../common/PageLayout';
-import { SignedInArea } from '../../common/SignedInArea';
+import { SignedInPage } from '../../common/components/SignedInPage';
 import { DIARY_NAV } from '../../texts';
 
 export interface DiaryPageProps {
@@ -15,8 +14,8 @@ export interface DiaryPageProps {
 export function DiaryPage({ title, subtitle, extra, children }: DiaryPageProps) {
   const links = DIARY_NAV.map((link) => (link.path === '/diary/entry' ? { ...link, path: `/diary/entry/${diaryToday()}` } : link));
   return (
-    <PageLayout title={title} subtitle={subtitle} extra={extra} links={links}>
-      <SignedInArea needsWorkspace={false}>{children}</SignedInArea>
-    </PageLayout>
+    <SignedInPage title={title} subtitle={subtitle} extra={extra} links={links} needsWorkspace={false}>
+      {children}
+    </SignedInPage>
   );
 }

@@ -1,7 +1,7 @@
 import { diaryToday, TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse, type DiarySummary } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useApiQuery } from '../../common/useApiQuery';
-import { useTrainingMutation } from '../../common/useTrainingMutation';
+import { useApiQuery } from '../../common/hooks/useApiQuery';
+import { useTrainingMutation } from '../../common/hooks/useTrainingMutation';
 import { DIARY_TOASTS } from '../../texts';
 import { deleteEntry, fetchEntry, saveEntry } from '../api/diaryApi';
 

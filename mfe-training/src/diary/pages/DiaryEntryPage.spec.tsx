@@ -1,6 +1,7 @@
-import { fail, mockApi, ok, renderTraining } from '../../test/renderTraining';
 import { DIARY_MESSAGES, TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse } from '@cricket/contracts';
+import { fail, mockApi, ok } from '@cricket/shell-sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderTraining } from '../../test/renderTraining';
 
 jest.setTimeout(90_000);
 

@@ -2,9 +2,10 @@ import { formatRupees, type TrainingBatchResponse } from '@cricket/contracts';
 import { Card, Descriptions, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatSchedule } from '../../common/format';
+import { formatDateRange, formatSchedule } from '../../common/utils/format';
 import { TRAINING_UI_TEXTS } from '../../texts';
-import { BatchLevelTag, BatchStatusTag } from './BatchTags';
+import { BatchLevelTag } from './BatchLevelTag';
+import { BatchStatusTag } from './BatchStatusTag';
 
 export interface BatchCardProps {
   batch: TrainingBatchResponse;
@@ -28,9 +29,7 @@ export function BatchCard({ batch, actions }: BatchCardProps) {
       <Descriptions column={1} size="small">
         <Descriptions.Item label={TRAINING_UI_TEXTS.coach}>{batch.coachName}</Descriptions.Item>
         <Descriptions.Item label={TRAINING_UI_TEXTS.schedule}>{formatSchedule(batch.scheduleDays, batch.startTime, batch.endTime)}</Descriptions.Item>
-        <Descriptions.Item label={TRAINING_UI_TEXTS.dates}>
-          {formatDate(batch.startDate)} – {formatDate(batch.endDate)}
-        </Descriptions.Item>
+        <Descriptions.Item label={TRAINING_UI_TEXTS.dates}>{formatDateRange(batch.startDate, batch.endDate)}</Descriptions.Item>
         {batch.location && <Descriptions.Item label={TRAINING_UI_TEXTS.location}>{batch.location}</Descriptions.Item>}
         <Descriptions.Item label={TRAINING_UI_TEXTS.fee}>
           {formatRupees(batch.monthlyFee)}

@@ -2,77 +2,35 @@ import {
   BATCH_LEVEL_LABELS,
   BATCH_LEVELS,
   BATCH_STATUS_LABELS,
-  paiseToRupees,
-  rupeesToPaise,
   SCHEDULE_DAY_LABELS,
   SCHEDULE_DAYS,
   SETTABLE_BATCH_STATUSES,
-  type BatchLevel,
   TRAINING_LIMITS,
-  type ScheduleDay,
-  type SettableBatchStatus,
+  trainingBatchBody,
   type TrainingBatchPayload,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { UI_TEXTS, TRAINING_UI_TEXTS } from '../../texts';
-
-interface BatchFormValues {
-  name: string;
-  description?: string;
-  level: BatchLevel;
-  scheduleDays: ScheduleDay[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  capacity: number;
-  monthlyFeeRupees: number;
-  location?: string;
-  status?: SettableBatchStatus;
-}
-
-function toPayload(values: BatchFormValues): TrainingBatchPayload {
-  const { monthlyFeeRupees, description, location, ...rest } = values;
-  return {
-    ...rest,
-    description: description?.trim() || null,
-    location: location?.trim() || null,
-    monthlyFee: rupeesToPaise(monthlyFeeRupees ?? 0),
-  };
-}
-
-function toValues(batch: TrainingBatchResponse): BatchFormValues {
-  return {
-    name: batch.name,
-    description: batch.description ?? undefined,
-    level: batch.level,
-    scheduleDays: batch.scheduleDays,
-    startTime: batch.startTime,
-    endTime: batch.endTime,
-    startDate: batch.startDate,
-    endDate: batch.endDate,
-    capacity: batch.capacity,
-    monthlyFeeRupees: paiseToRupees(batch.monthlyFee),
-    location: batch.location ?? undefined,
-    status: batch.status === 'closed' ? 'closed' : 'open',
-  };
-}
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { FormButtons } from '../../common/components/FormButtons';
+import { submitIfValid } from '../../common/utils/submitIfValid';
+import { TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
+import { NEW_BATCH_VALUES, toPayload, toValues, type BatchFormValues } from '../utils/batchFormValues';
 
 export interface BatchFormProps {
   /** The batch being edited; a new batch when absent. */
   batch?: TrainingBatchResponse;
   submitting: boolean;
   submitLabel: string;
+  /** Called with a batch that passed the service's rules. */
   onSubmit: (payload: TrainingBatchPayload) => void;
   onCancel: () => void;
 }
 
-/** The fields of a training batch; the service checks them and answers the spec's message on bad input. */
+/** The fields of a training batch; a batch the service would refuse is refused here with the same message, and not sent. */
 export function BatchForm({ batch, submitting, submitLabel, onSubmit, onCancel }: BatchFormProps) {
-  const initialValues: Partial<BatchFormValues> = batch ? toValues(batch) : { level: 'beginner', scheduleDays: [], capacity: 20, monthlyFeeRupees: 0 };
+  const initialValues: Partial<BatchFormValues> = batch ? toValues(batch) : NEW_BATCH_VALUES;
   return (
-    <Form<BatchFormValues> layout="vertical" initialValues={initialValues} onFinish={(values) => onSubmit(toPayload(values))}>
+    <Form<BatchFormValues> layout="vertical" initialValues={initialValues} onFinish={(values) => submitIfValid(trainingBatchBody, toPayload(values), onSubmit)}>
       <Form.Item name="name" label={TRAINING_UI_TEXTS.batchName} rules={[{ required: true, whitespace: true }]}>
         <Input maxLength={TRAINING_LIMITS.nameMax} />
       </Form.Item>
@@ -135,14 +93,7 @@ export function BatchForm({ batch, submitting, submitLabel, onSubmit, onCancel }
           </Col>
         )}
       </Row>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button style={{ marginLeft: 8 }} onClick={onCancel}>
-          {UI_TEXTS.cancel}
-        </Button>
-      </Form.Item>
+      <FormButtons submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import type { EnrollmentResponse } from '@cricket/contracts';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../common/format';
+import { PagedTable } from '../../common/components/PagedTable';
+import { formatDate } from '../../common/utils/format';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
 import type { EnrollmentAction } from '../api/trainingApi';
 import { useDecideEnrollment } from '../hooks/useTrainingMutations';
-import { EnrollmentStatusTag } from './BatchTags';
+import { EnrollmentStatusTag } from './EnrollmentStatusTag';
 
 const ACTION_LABELS: Record<EnrollmentAction, string> = {
   approve: ENROLLMENT_UI_TEXTS.approve,
@@ -54,13 +55,11 @@ export function EnrollmentsTable({ enrollments, hide = [], actionsFor }: Enrollm
     },
   ];
   return (
-    <Table<EnrollmentResponse>
+    <PagedTable<EnrollmentResponse>
       rowKey="id"
       size="middle"
       columns={columns.filter((column) => !hide.includes(column.key as 'batch'))}
       dataSource={enrollments}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
     />
   );
 }

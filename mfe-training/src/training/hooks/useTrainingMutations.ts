@@ -1,5 +1,5 @@
 import { ENROLLMENT_STATUS_LABELS, type EnrollmentRequestPayload, type TrainingBatchPayload } from '@cricket/contracts';
-import { useTrainingMutation } from '../../common/useTrainingMutation';
+import { useTrainingMutation } from '../../common/hooks/useTrainingMutation';
 import { TRAINING_TOASTS } from '../../texts';
 import { createBatch, decideEnrollment, requestEnrollment, updateBatch, type EnrollmentAction } from '../api/trainingApi';
 

@@ -1,5 +1,5 @@
 import { useWorkspace } from '@cricket/shell-sdk';
-import type { AreaLink } from '../../common/PageLayout';
+import type { AreaLink } from '../../common/components/PageLayout';
 import { TRAINING_ADMIN_NAV, TRAINING_NAV } from '../../texts';
 
 /** The training area's links; the workspace overviews only for workspace admins. */

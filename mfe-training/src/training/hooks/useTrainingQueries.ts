@@ -5,13 +5,16 @@ import {
   type TrainingBatchDetail,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
-import { useApiQuery } from '../../common/useApiQuery';
+import { useApiQuery } from '../../common/hooks/useApiQuery';
+import { isValidId } from '../../common/utils/isValidId';
 
 export const useBatches = () => useApiQuery<TrainingBatchResponse[]>(TRAINING_API.batches);
 export const useMyBatches = () => useApiQuery<TrainingBatchResponse[]>(TRAINING_API.myBatches);
 export const useBatchOverview = () => useApiQuery<BatchOverview>(TRAINING_API.batchOverview);
-export const useBatch = (id: number) => useApiQuery<TrainingBatchDetail>(TRAINING_API.batch(id), Number.isInteger(id) && id > 0);
+export const useBatch = (id: number) => useApiQuery<TrainingBatchDetail>(TRAINING_API.batch(id), isValidId(id));
 
 export const useMyEnrollments = () => useApiQuery<EnrollmentResponse[]>(TRAINING_API.myEnrollments);
-export const useCoachEnrollments = (status?: string) => useApiQuery<EnrollmentResponse[]>(TRAINING_API.coachEnrollments({ status }));
-export const useWorkspaceEnrollments = (status?: string) => useApiQuery<EnrollmentResponse[]>(TRAINING_API.workspaceEnrollments({ status }));
+
+/** The enrollments a coach decides, or all of the workspace's for its admins; only the pending ones when asked. */
+export const useDecidableEnrollments = (scope: 'coach' | 'workspace', status?: string) =>
+  useApiQuery<EnrollmentResponse[]>(scope === 'coach' ? TRAINING_API.coachEnrollments({ status }) : TRAINING_API.workspaceEnrollments({ status }));

@@ -1,16 +1,9 @@
 import { useAuth, useWorkspace } from '@cricket/shell-sdk';
-import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UI_TEXTS } from '../texts';
-
-export function CenteredSpin() {
-  return (
-    <Flex justify="center" style={{ padding: 32 }}>
-      <Spin aria-label={UI_TEXTS.loading} />
-    </Flex>
-  );
-}
+import { UI_TEXTS } from '../../texts';
+import { CenteredSpin } from './CenteredSpin';
 
 function SignInPrompt({ message }: { message: string }) {
   return (

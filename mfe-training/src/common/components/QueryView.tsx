@@ -2,8 +2,8 @@ import { errorMessage } from '@cricket/shell-sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { UI_TEXTS } from '../texts';
-import { CenteredSpin } from './SignedInArea';
+import { UI_TEXTS } from '../../texts';
+import { CenteredSpin } from './CenteredSpin';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;
