@@ -1,5 +1,5 @@
 import type { OrderResponse, OrderStatus, ProductResponse } from '@cricket/contracts';
-import { WORKSPACE_ID } from './renderCommerce';
+import { TEST_WORKSPACE_ID } from '@cricket/shell-sdk/testing';
 
 let nextId = 1;
 
@@ -28,7 +28,7 @@ export function newOrder(status: OrderStatus, overrides: Partial<OrderResponse> 
   const id = nextId++;
   return {
     id,
-    workspaceId: WORKSPACE_ID,
+    workspaceId: TEST_WORKSPACE_ID,
     workspaceName: 'Club',
     buyerUserId: 42,
     buyerName: 'Ravi',
