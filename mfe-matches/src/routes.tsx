@@ -1,41 +1,40 @@
-import { cricketTheme, declaredRouteElements } from '@cricket/shell-sdk';
+import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import { ConfigProvider } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { PageSpinner, RequireAuth } from './common/RequireAuth';
+import { Suspense, type ComponentType } from 'react';
+import { PageSpinner } from './common/components/PageSpinner';
+import { RequireAuth } from './common/components/RequireAuth';
 import ROUTES from './routes.json';
+
+const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage');
+const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'EditMatchPage');
+const MatchDetailPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage');
+const ImportMatchesPage = lazyPage(() => import('./matches/pages/ImportMatchesPage'), 'ImportMatchesPage');
+const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage');
+const RecentMatchesPage = lazyPage(() => import('./matches/pages/RecentMatchesPage'), 'RecentMatchesPage');
+const LiveScorePage = lazyPage(() => import('./scoring/pages/LiveScorePage'), 'LiveScorePage');
+const ScorerConsolePage = lazyPage(() => import('./scoring/pages/ScorerConsolePage'), 'ScorerConsolePage');
+const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage');
+const CreateTeamPage = lazyPage(() => import('./teams/pages/CreateTeamPage'), 'CreateTeamPage');
+const TeamDetailPage = lazyPage(() => import('./teams/pages/TeamDetailPage'), 'TeamDetailPage');
+const ManageTeamPage = lazyPage(() => import('./teams/pages/ManageTeamPage'), 'ManageTeamPage');
+const JoinTeamPage = lazyPage(() => import('./teams/pages/JoinTeamPage'), 'JoinTeamPage');
+const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage');
+const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage');
+const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage');
+const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage');
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; signed-in screens send
  * everyone else to sign-in, public ones (a shared match link, issue 21) open for anyone.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, access: 'signed-in' | 'public' = 'signed-in') {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  const screen = (
+function screen(Page: ComponentType, access: 'signed-in' | 'public' = 'signed-in') {
+  const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );
-  return access === 'public' ? screen : <RequireAuth>{screen}</RequireAuth>;
+  return access === 'public' ? page : <RequireAuth>{page}</RequireAuth>;
 }
-
-const createMatch = page(() => import('./matches/components/CreateMatchPage'), 'CreateMatchPage');
-const editMatch = page(() => import('./matches/components/EditMatchPage'), 'EditMatchPage');
-const matchDetail = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage');
-const sharedMatch = page(() => import('./matches/components/MatchDetailPage'), 'MatchDetailPage', 'public');
-const importMatches = page(() => import('./matches/components/ImportMatchesPage'), 'ImportMatchesPage');
-const matchesList = page(() => import('./matches/components/MatchesListPage'), 'MatchesListPage');
-const recentMatches = page(() => import('./matches/components/RecentMatchesPage'), 'RecentMatchesPage');
-const liveScore = page(() => import('./scoring/components/LiveScorePage'), 'LiveScorePage', 'public');
-const scorerConsole = page(() => import('./scoring/components/ScorerConsolePage'), 'ScorerConsolePage');
-const teamsList = page(() => import('./teams/components/TeamsListPage'), 'TeamsListPage');
-const createTeam = page(() => import('./teams/components/CreateTeamPage'), 'CreateTeamPage');
-const teamDetail = page(() => import('./teams/components/TeamDetailPage'), 'TeamDetailPage');
-const manageTeam = page(() => import('./teams/components/ManageTeamPage'), 'ManageTeamPage');
-const joinTeam = page(() => import('./teams/components/JoinTeamPage'), 'JoinTeamPage');
-const tournamentsList = page(() => import('./tournaments/components/TournamentsListPage'), 'TournamentsListPage');
-const tournamentForm = page(() => import('./tournaments/components/TournamentFormPage'), 'TournamentFormPage');
-const tournamentDetail = page(() => import('./tournaments/components/TournamentDetailPage'), 'TournamentDetailPage');
-const myTournaments = page(() => import('./tournaments/components/MyTournamentsPage'), 'MyTournamentsPage');
 
 /**
  * The pages of routes.json. The shared link and its live view (/matches/{id}, /matches/{id}/score)
@@ -43,24 +42,24 @@ const myTournaments = page(() => import('./tournaments/components/MyTournamentsP
  * so it is never read as a match id.
  */
 const routes = declaredRouteElements(ROUTES, {
-  createMatch,
-  editMatch,
-  matchDetail,
-  sharedMatch,
-  importMatches,
-  matchesList,
-  recentMatches,
-  liveScore,
-  scorerConsole,
-  teamsList,
-  createTeam,
-  teamDetail,
-  manageTeam,
-  joinTeam,
-  tournamentsList,
-  tournamentForm,
-  tournamentDetail,
-  myTournaments,
+  createMatch: screen(CreateMatchPage),
+  editMatch: screen(EditMatchPage),
+  matchDetail: screen(MatchDetailPage),
+  sharedMatch: screen(MatchDetailPage, 'public'),
+  importMatches: screen(ImportMatchesPage),
+  matchesList: screen(MatchesListPage),
+  recentMatches: screen(RecentMatchesPage),
+  liveScore: screen(LiveScorePage, 'public'),
+  scorerConsole: screen(ScorerConsolePage),
+  teamsList: screen(TeamsListPage),
+  createTeam: screen(CreateTeamPage),
+  teamDetail: screen(TeamDetailPage),
+  manageTeam: screen(ManageTeamPage),
+  joinTeam: screen(JoinTeamPage),
+  tournamentsList: screen(TournamentsListPage),
+  tournamentForm: screen(TournamentFormPage),
+  tournamentDetail: screen(TournamentDetailPage),
+  myTournaments: screen(MyTournamentsPage),
 });
 
 /** What the shell mounts for the paths this remote declares in routes.json. */

@@ -1,6 +1,9 @@
-// The SDK's jsdom polyfills (TextEncoder, MessageChannel, matchMedia, antd's ESM pieces).
-import '@cricket/shell-sdk/testing';
-import type { ModulePermission, UserResponse, WorkspaceResponse } from '@cricket/contracts';
+// What the matches remote's screen tests need beyond the SDK's harness (`@cricket/shell-sdk/testing`,
+// which also brings its jsdom polyfills): its fake API takes a fixed table, and its renderRemote
+// mounts whole route trees on a query client without the app's default query function, which every
+// read of this remote relies on. Answers per request, and one screen on the app's query client, are here.
+import { TEST_WORKSPACE_ID, testUser as sdkTestUser, type Answer } from '@cricket/shell-sdk/testing';
+import type { ModulePermission, WorkspaceResponse } from '@cricket/contracts';
 import { createQueryClient, cricketTheme, queryKeys, ToastHost, WorkspaceProvider } from '@cricket/shell-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,9 +11,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-
-/** An answer of the fake API: a status and body, or 'pending' for a request that never settles. */
-export type Answer = { status: number; body: unknown } | 'pending';
+export { mockApi, type Answer } from '@cricket/shell-sdk/testing';
 
 export interface ApiRequest {
   method: string;
@@ -22,8 +23,6 @@ export interface ApiRequest {
 function toRequest(input: RequestInfo | URL, init?: RequestInit): ApiRequest {
   return { method: init?.method ?? 'GET', path: String(input).split('?')[0], body: init?.body ? JSON.parse(String(init.body)) : undefined };
 }
-
-const NOT_FOUND: Answer = { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
 
 /**
  * jsdom has no fetch; tests answer each request with what `answer` returns for it, or a promise
@@ -49,24 +48,11 @@ export function requestsOf(fetchMock: ReturnType<typeof scriptedApi>): ApiReques
   return fetchMock.mock.calls.map(([input, init]) => toRequest(input, init));
 }
 
-/** Answers API paths (without query string) from a table, 404 otherwise. */
-export function mockApi(answers: Record<string, Answer>) {
-  return scriptedApi(({ path }) => answers[path] ?? NOT_FOUND);
-}
-
-export const testUser: UserResponse = {
-  id: 7,
-  username: 'asha',
-  name: 'Asha',
-  email: 'asha@example.com',
-  role: 'player',
-  profilePicture: null,
-  workspaceId: 3,
-  isAuthenticated: true,
-};
+/** The signed-in user of every test: the SDK's test user, a player. */
+export const testUser = sdkTestUser({ role: 'player' });
 
 export const testWorkspace: WorkspaceResponse = {
-  id: 3,
+  id: TEST_WORKSPACE_ID,
   name: 'Riverside CC',
   createdAt: '',
   updatedAt: '',

@@ -1,6 +1,4 @@
 import {
-  DEFAULT_MATCH_FORMAT,
-  DEFAULT_MATCH_TIME,
   FRIENDLY_TOURNAMENT_CHOICE,
   MATCH_FORMATS,
   MATCH_MESSAGES,
@@ -10,36 +8,18 @@ import {
   MIN_PLAYERS_PER_SIDE,
   matchBody,
   normalizeMatchPayload,
-  shortNameFallback,
   type MatchField,
   type MatchPayload,
-  type TeamResponse,
 } from '@cricket/contracts';
 import { schemaRule, toastError, useWorkspace } from '@cricket/shell-sdk';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { todayIso } from '../../common/dates';
+import { useMyTeams } from '../../teams/hooks/useTeamQueries';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
-import { useMyTeams } from '../../teams/api';
-import { useMyTournaments } from '../../tournaments/api';
-
-/** What the form holds: the payload's fields, with the tournament choice 'none' for a friendly. */
-export type MatchFormValues = Record<MatchField, unknown>;
-
-export function defaultMatchFormValues(): Partial<MatchFormValues> {
-  return { format: DEFAULT_MATCH_FORMAT, date: todayIso(), time: DEFAULT_MATCH_TIME, tournamentId: FRIENDLY_TOURNAMENT_CHOICE };
-}
+import { useMyTournaments } from '../../tournaments/hooks/useTournamentQueries';
+import { fieldsOf, namesOf, type MatchFormValues, type Slot } from '../utils/matchFormValues';
 
 /** Each field shows the message of its rule in contracts' matchBody (core §5), so form and service agree. */
 const ruleFor = (field: MatchField) => schemaRule(matchBody.entries[field]);
-
-type Slot = 1 | 2;
-const fieldsOf = (slot: Slot) =>
-  ({ id: `team${slot}Id`, name: `team${slot}Name`, shortName: `team${slot}ShortName` }) as const satisfies Record<string, MatchField>;
-
-/** Picking a team fills its names (core §5); a team without a short name gets the fallback. */
-function namesOf(team: TeamResponse, slot: Slot) {
-  return { name: team.name, shortName: team.shortName || shortNameFallback(team.name, slot) };
-}
 
 export interface MatchFormProps {
   initialValues: Partial<MatchFormValues>;

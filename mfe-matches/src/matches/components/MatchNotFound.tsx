@@ -1,20 +1,8 @@
 import { MATCH_TEXTS } from '@cricket/contracts';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../common/components/NotFound';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
 
 /** The 'Match Not Found' state of core §2 with 'Return to Matches' to /my/matches. */
 export function MatchNotFound() {
-  return (
-    <Result
-      status="404"
-      title={MATCH_TEXTS.notFound}
-      subTitle={MATCH_SCREEN_TEXTS.notFoundDescription}
-      extra={
-        <Link to="/my/matches">
-          <Button type="primary">{MATCH_TEXTS.returnToMatches}</Button>
-        </Link>
-      }
-    />
-  );
+  return <NotFound title={MATCH_TEXTS.notFound} subTitle={MATCH_SCREEN_TEXTS.notFoundDescription} backTo="/my/matches" backText={MATCH_TEXTS.returnToMatches} />;
 }

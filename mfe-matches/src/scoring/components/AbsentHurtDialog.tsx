@@ -2,8 +2,8 @@ import type { ScoringEvent } from '@cricket/contracts';
 import { Modal } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
-import { PlayerButtons } from './PlayerChoice';
-import { playingSquad } from '../playingSquad';
+import { PlayerButtons } from './PlayerButtons';
+import { playingSquad } from '../utils/playingSquad';
 
 const absentHurt = (batter: string): ScoringEvent => ({ type: 'absent_hurt', batter });
 

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
-import { dismissalEvent, endRunTo, FIELDER_KINDS, type BallKind, type DismissalValues } from '../deliveries';
+import { dismissalEvent, endRunTo, FIELDER_KINDS, type BallKind, type DismissalValues } from '../utils/deliveries';
 import { UmpireAllowedConfirm } from './UmpireAllowedConfirm';
 
 const NO_FIELDER = '';

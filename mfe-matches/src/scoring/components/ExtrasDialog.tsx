@@ -2,7 +2,7 @@ import type { RunsKind, ScoringEvent } from '@cricket/contracts';
 import { Button, Flex, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { extraEvent, extraRunsChoices, RUNS_KIND_CHOICE, type ExtraKind } from '../deliveries';
+import { extraEvent, extraRunsChoices, RUNS_KIND_CHOICE, type ExtraKind } from '../utils/deliveries';
 
 const TITLES: Record<ExtraKind, string> = { wide: TEXTS.wideTitle, no_ball: TEXTS.noBallTitle, bye: TEXTS.byeTitle, leg_bye: TEXTS.legByeTitle, overthrow: TEXTS.overthrowsTitle };
 

@@ -1,8 +1,8 @@
 import type { MatchState, ScoringEvent, TeamSide } from '@cricket/contracts';
 import { Button, Card, Form, Radio } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { playingSquad } from '../playingSquad';
-import { PlayerField } from './PlayerChoice';
+import { playingSquad } from '../utils/playingSquad';
+import { PlayerField } from './PlayerField';
 
 interface Values {
   battingTeam: TeamSide;

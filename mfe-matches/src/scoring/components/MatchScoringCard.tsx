@@ -1,10 +1,10 @@
 import { PERMISSION_DENIED_TOOLTIP, type MatchResponse } from '@cricket/contracts';
 import { useAuth, useCan } from '@cricket/shell-sdk';
 import { Button, Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../../common/components/LinkButton';
 import { MATCH_SCREEN_TEXTS, SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { useScoringView } from '../api';
-import { liveHeadline } from '../headline';
+import { useScoringView } from '../hooks/useScoringView';
+import { liveHeadline } from '../utils/headline';
 import { Scoreboard } from './Scoreboard';
 
 /**
@@ -34,13 +34,11 @@ export function MatchScoringCard({ match, published, ownMatch }: { match: MatchR
           </Typography.Text>
         )}
         <Flex gap={8} wrap>
-          <Link to={`/matches/${match.id}/score`}>
-            <Button>{TEXTS.watchLive}</Button>
-          </Link>
+          <LinkButton to={`/matches/${match.id}/score`}>{TEXTS.watchLive}</LinkButton>
           {canScore ? (
-            <Link to={`/my/matches/${match.id}/score`}>
-              <Button type="primary">{MATCH_SCREEN_TEXTS.scoreMatch}</Button>
-            </Link>
+            <LinkButton to={`/my/matches/${match.id}/score`} type="primary">
+              {MATCH_SCREEN_TEXTS.scoreMatch}
+            </LinkButton>
           ) : (
             // A fan without an account reads the match; there is nothing for them to be refused.
             isAuthenticated && (

@@ -2,7 +2,7 @@ import { BALL_COMMENT_MAX, type MatchState, type ScoringEvent } from '@cricket/c
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { runsEvent, type ExtraKind } from '../deliveries';
+import { runsEvent, type ExtraKind } from '../utils/deliveries';
 import { DismissalDialog } from './DismissalDialog';
 import { ExtrasDialog } from './ExtrasDialog';
 

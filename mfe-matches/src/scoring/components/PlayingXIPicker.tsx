@@ -1,24 +1,7 @@
-import { MIN_PLAYERS_PER_SIDE, PLAYING_XI_MESSAGES, teamWithPlayingXI, type PlayerResponse, type PlayingXIChoice } from '@cricket/contracts';
+import { MIN_PLAYERS_PER_SIDE, PLAYING_XI_MESSAGES, teamWithPlayingXI, type PlayerResponse } from '@cricket/contracts';
 import { Alert, Card, Checkbox, Col, Form, Row, Select, type FormInstance } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-
-/** A side's XI as the start form holds it (squad ids as text). */
-export interface PlayingXIValues {
-  players: string[];
-  captain?: string;
-  wicketKeeper?: string;
-}
-
-/** The squad plays whole when it fits the match; its captain and first wicket-keeper are offered. */
-export function initialPlayingXI(squad: readonly PlayerResponse[], playersPerSide: number): PlayingXIValues {
-  const players = squad.length <= playersPerSide ? squad.map((player) => String(player.id)) : [];
-  const inXI = (player: PlayerResponse | undefined) => (player && players.includes(String(player.id)) ? String(player.id) : undefined);
-  return { players, captain: inXI(squad.find((player) => player.isCaptain)), wicketKeeper: inXI(squad.find((player) => player.playingRole === 'wicket-keeper')) };
-}
-
-export function playingXIChoice({ players, captain, wicketKeeper }: PlayingXIValues): PlayingXIChoice {
-  return { players, captain: captain ?? null, wicketKeeper: wicketKeeper ?? null };
-}
+import { playingXIChoice, type PlayingXIValues } from '../utils/playingXI';
 
 interface PickerProps {
   form: FormInstance;

@@ -1,18 +1,10 @@
 import { formatOvers, inningsScorecard, liveInnings, playerName, type InningsState, type MatchState, type PlayerId } from '@cricket/contracts';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { BallChip } from './BallChip';
 
-/** A ball's label as a chip: boundaries, wickets and extras stand out. */
-export function BallChip({ label }: { label: string }) {
-  const color = label.includes('W') ? 'red' : label === '4' || label === '6' ? 'green' : /wd|nb|lb|b|p/.test(label) ? 'gold' : undefined;
-  return (
-    <Tag color={color} style={{ minWidth: 28, textAlign: 'center', marginInlineEnd: 4 }}>
-      {label}
-    </Tag>
-  );
-}
-
-export function ThisOver({ balls }: { balls: readonly string[] }) {
+/** The balls of the over being bowled. */
+function ThisOver({ balls }: { balls: readonly string[] }) {
   return (
     <Flex align="center" wrap gap={4} data-testid="this-over">
       <Typography.Text type="secondary">{TEXTS.thisOver}:</Typography.Text>

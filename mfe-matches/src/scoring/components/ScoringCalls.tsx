@@ -1,14 +1,13 @@
-import { foldMatch, type CommentaryLine, type MatchSetup, type MatchState, type ScoringEvent } from '@cricket/contracts';
+import type { MatchSetup, MatchState, ScoringEvent } from '@cricket/contracts';
 import { UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Popconfirm, Typography } from 'antd';
+import { Button, Modal, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
-import { correctionRefusal, refusal } from '../refusal';
+import { refusal } from '../utils/refusal';
 import { AbsentHurtDialog } from './AbsentHurtDialog';
-import { CommentaryList, CommentaryText } from './Commentary';
+import { BowlerButtons } from './BowlerButtons';
+import { CorrectBallDialog } from './CorrectBallDialog';
 import { MoreDialog } from './MoreDialog';
-import { BowlerButtons } from './NextInputPrompt';
-import { OutcomePad } from './OutcomePad';
 import { SubstituteDialog } from './SubstituteDialog';
 
 type Dialog = 'bowler' | 'substitute' | 'more' | 'absent_hurt' | 'correct' | null;
@@ -87,58 +86,5 @@ export function ScoringCalls({ setup, state, events, disabled, record, correct, 
       {dialog === 'absent_hurt' && <AbsentHurtDialog state={state} refused={refused} onRecord={recordAndClose} onClose={close} />}
       {dialog === 'correct' && <CorrectBallDialog setup={setup} state={state} events={events} disabled={disabled} correct={correct} onClose={close} />}
     </section>
-  );
-}
-
-/**
- * Any earlier ball, picked from the commentary, is entered again on the pad as it was bowled (the
- * batters, bowler and free hit of then). The whole match is refolded from it: a correction the
- * match no longer allows is refused with the engine's message before it is sent.
- */
-function CorrectBallDialog({
-  setup,
-  state,
-  events,
-  disabled,
-  correct,
-  onClose,
-}: Pick<CallsProps, 'setup' | 'state' | 'events' | 'disabled' | 'correct'> & { onClose: () => void }) {
-  const [picked, setPicked] = useState<CommentaryLine | null>(null);
-  const correctAndClose = (seq: number, event: ScoringEvent) => {
-    const corrected = correct(seq, event);
-    if (corrected) onClose();
-    return corrected;
-  };
-  const before = useMemo(() => (picked ? foldMatch(setup, events.slice(0, picked.eventIndex)) : null), [setup, events, picked]);
-  return (
-    <Modal open title={picked ? TEXTS.correctingTitle(picked.ball, picked.innings) : TEXTS.correctBallTitle} onCancel={onClose} footer={null} width={420}>
-      {picked && before ? (
-        <Flex vertical gap={12}>
-          <Typography.Text type="secondary">{TEXTS.correctingNow(picked.text)}</Typography.Text>
-          <Typography.Text>{TEXTS.correctingHelp}</Typography.Text>
-          <OutcomePad
-            state={before}
-            disabled={disabled}
-            initialComment={picked.comment ?? ''}
-            refused={(event) => correctionRefusal(setup, events, picked.eventIndex, event)}
-            onRecord={(event) => correctAndClose(picked.eventIndex, event)}
-          />
-        </Flex>
-      ) : (
-        <Flex vertical gap={12}>
-          <Typography.Text type="secondary">{TEXTS.correctBallHelp}</Typography.Text>
-          <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-            <CommentaryList
-              state={state}
-              action={(line) => (
-                <Button block style={{ height: 'auto', paddingBlock: 6, textAlign: 'start' }} onClick={() => setPicked(line)} aria-label={`${line.ball} ${line.text}`}>
-                  <CommentaryText line={line} />
-                </Button>
-              )}
-            />
-          </div>
-        </Flex>
-      )}
-    </Modal>
   );
 }

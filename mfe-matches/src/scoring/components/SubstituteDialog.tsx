@@ -2,8 +2,8 @@ import { SUBSTITUTION_LABELS, SUBSTITUTION_REASONS, type SubstitutionReason, typ
 import { Button, Form, Modal, Radio } from 'antd';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import type { ScoringDialogProps } from './scoringDialogProps';
-import { playingSquad } from '../playingSquad';
-import { PlayerField } from './PlayerChoice';
+import { playingSquad } from '../utils/playingSquad';
+import { PlayerField } from './PlayerField';
 
 interface Values {
   side: TeamSide;

@@ -2,7 +2,7 @@ import { JERSEY_NUMBER_MAX, PLAYING_ROLE_LABELS, PLAYING_ROLES, TEAM_MESSAGES, t
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { TEAM_SCREEN_TEXTS } from '../../texts';
-import { useAddPlayer } from '../api';
+import { useAddPlayer } from '../hooks/useTeamMutations';
 
 type Source = 'user' | 'guest';
 interface Values {

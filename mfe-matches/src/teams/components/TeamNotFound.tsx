@@ -1,17 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../common/components/NotFound';
 import { TEAM_SCREEN_TEXTS } from '../../texts';
 
+/** A team that does not exist (or is not the workspace's), with the way back to My Teams. */
 export function TeamNotFound() {
-  return (
-    <Result
-      status="404"
-      title={TEAM_SCREEN_TEXTS.notFound}
-      extra={
-        <Link to="/my/teams">
-          <Button type="primary">{TEAM_SCREEN_TEXTS.returnToTeams}</Button>
-        </Link>
-      }
-    />
-  );
+  return <NotFound title={TEAM_SCREEN_TEXTS.notFound} backTo="/my/teams" backText={TEAM_SCREEN_TEXTS.returnToTeams} />;
 }

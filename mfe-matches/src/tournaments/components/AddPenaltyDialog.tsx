@@ -2,7 +2,8 @@ import { emptyPenaltyProblem, TOURNAMENT_MESSAGES, TOURNAMENT_PENALTY, tournamen
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { useAddPenalty, useTournamentTeams } from '../api';
+import { useAddPenalty } from '../hooks/usePointsTable';
+import { useTournamentTeams } from '../hooks/useTournamentTeams';
 
 type PenaltyForm = Omit<TournamentPenaltyPayload, 'points' | 'netRunRate'> & { points: number | null; netRunRate: number | null };
 

@@ -1,51 +1,12 @@
-import { TOURNAMENT_FIXTURE_TYPE_LABELS, TOURNAMENT_FIXTURE_TYPES, type MatchResponse, type TournamentFixtureType, type TournamentResponse } from '@cricket/contracts';
-import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { TOURNAMENT_FIXTURE_TYPE_LABELS, type TournamentResponse } from '@cricket/contracts';
+import { Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { MatchStatusBadge } from '../../matches/components/MatchStatusBadge';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { useFixtures, useGenerateFixtures, useTournamentTeams } from '../api';
-
-function byRound(matches: MatchResponse[]): [number, MatchResponse[]][] {
-  const rounds = new Map<number, MatchResponse[]>();
-  for (const match of matches) {
-    const round = match.round ?? 1;
-    rounds.set(round, [...(rounds.get(round) ?? []), match]);
-  }
-  return [...rounds.entries()].sort(([a], [b]) => a - b);
-}
-
-function GenerateFixtures({ tournamentId }: { tournamentId: string }) {
-  const [type, setType] = useState<TournamentFixtureType>('round_robin');
-  const generate = useGenerateFixtures(tournamentId);
-  return (
-    <Flex gap={8} wrap>
-      <Select
-        aria-label="Fixture type"
-        value={type}
-        onChange={setType}
-        style={{ minWidth: 180 }}
-        options={TOURNAMENT_FIXTURE_TYPES.map((value) => ({ value, label: TOURNAMENT_FIXTURE_TYPE_LABELS[value] }))}
-      />
-      <Button
-        type="primary"
-        loading={generate.isPending}
-        onClick={() =>
-          generate.mutate(
-            { type },
-            {
-              onSuccess: (fixtures) => toastSuccess(TOURNAMENT_SCREEN_TEXTS.fixturesGeneratedTitle, `${fixtures.matches.length} ${TOURNAMENT_SCREEN_TEXTS.matches.toLowerCase()}`),
-              onError: (error) => toastError(TOURNAMENT_SCREEN_TEXTS.fixturesFailedTitle, errorMessage(error, TOURNAMENT_SCREEN_TEXTS.fixturesFailedTitle)),
-            },
-          )
-        }
-      >
-        {TOURNAMENT_SCREEN_TEXTS.generateFixtures}
-      </Button>
-    </Flex>
-  );
-}
+import { useFixtures } from '../hooks/useFixtures';
+import { useTournamentTeams } from '../hooks/useTournamentTeams';
+import { byRound } from '../utils/fixtures';
+import { GenerateFixtures } from './GenerateFixtures';
 
 /** Fixtures by round; the organiser generates them once (round robin or knockout). */
 export function Fixtures({ tournament, canManage }: { tournament: TournamentResponse; canManage: boolean }) {

@@ -1,7 +1,9 @@
 import { TIE_BREAKER_LABELS, type PointsTableRow } from '@cricket/contracts';
-import { Alert, Flex, Table, Typography } from 'antd';
-import { PENALTY_MARK, POINTS_TABLE_COLUMNS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { usePointsTable } from '../api';
+import { Flex, Typography } from 'antd';
+import { QueryTable } from '../../common/components/QueryTable';
+import { POINTS_TABLE_COLUMNS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { usePointsTable } from '../hooks/usePointsTable';
+import { withMark } from '../utils/penalties';
 import { TournamentPenalties } from './TournamentPenalties';
 
 const columns = [
@@ -19,25 +21,17 @@ const columns = [
   },
 ];
 
-/** A figure a penalty changed carries the mark its note under the table explains. */
-function withMark(figure: string, penalised: boolean) {
-  return penalised ? `${figure}${PENALTY_MARK}` : figure;
-}
-
 /** Points table of issue #5 (2 a win, 1 a tie or no result, NRR by the ICC rule, less penalties), computed by the service. */
 export function PointsTable({ tournamentId, canManage }: { tournamentId: string; canManage: boolean }) {
   const table = usePointsTable(tournamentId);
   return (
     <Flex vertical gap={12}>
-      {table.isError && <Alert type="error" showIcon title={table.error.message} />}
-      <Table
+      <QueryTable
+        query={table}
         rowKey="teamId"
-        size="small"
-        pagination={false}
-        loading={table.isLoading}
         columns={columns}
         dataSource={table.data?.rows ?? []}
-        locale={{ emptyText: TOURNAMENT_SCREEN_TEXTS.noTeams }}
+        emptyText={TOURNAMENT_SCREEN_TEXTS.noTeams}
         scroll={{ x: true }}
         data-testid="points-table"
       />

@@ -1,59 +1,16 @@
-import { TOURNAMENT_MESSAGES, type TournamentResponse, type TournamentTeamResponse } from '@cricket/contracts';
-import { errorMessage, PermissionGuard, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { Alert, Button, Flex, Select, Table } from 'antd';
-import { useState } from 'react';
-import { useMyTeams } from '../../teams/api';
+import type { TournamentResponse } from '@cricket/contracts';
+import { PermissionGuard } from '@cricket/shell-sdk';
+import { Flex } from 'antd';
+import { QueryTable } from '../../common/components/QueryTable';
 import { TEAM_SCREEN_TEXTS, TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { useRegisterTeam, useTournamentTeams } from '../api';
+import { useTournamentTeams } from '../hooks/useTournamentTeams';
+import { RegisterTeam } from './RegisterTeam';
 
 const columns = [
   { title: TEAM_SCREEN_TEXTS.name, dataIndex: 'teamName', key: 'teamName' },
   { title: TEAM_SCREEN_TEXTS.shortName, dataIndex: 'teamShortName', key: 'teamShortName' },
   { title: TOURNAMENT_SCREEN_TEXTS.organiser, dataIndex: 'workspaceName', key: 'workspaceName' },
 ];
-
-/** Register one of my teams while registration is open and places remain. */
-function RegisterTeam({ tournament, registered }: { tournament: TournamentResponse; registered: TournamentTeamResponse[] }) {
-  const [teamId, setTeamId] = useState<number | null>(null);
-  const myTeams = useMyTeams();
-  const register = useRegisterTeam(String(tournament.id));
-  const taken = new Set(registered.map((t) => t.teamId));
-  const options = (myTeams.data ?? []).filter((team) => !taken.has(team.id)).map((team) => ({ value: team.id, label: team.name }));
-
-  if (tournament.status !== 'registration_open') return <Alert type="info" showIcon title={TOURNAMENT_MESSAGES.registrationClosed} />;
-  if (registered.length >= tournament.maxTeams) return <Alert type="info" showIcon title={TOURNAMENT_MESSAGES.full} />;
-
-  const submit = () => {
-    if (teamId === null) return;
-    register.mutate(
-      { teamId },
-      {
-        onSuccess: () => {
-          toastSuccess(TOURNAMENT_SCREEN_TEXTS.teamRegisteredTitle, options.find((o) => o.value === teamId)?.label);
-          setTeamId(null);
-        },
-        onError: (error) => toastError(TOURNAMENT_SCREEN_TEXTS.registerFailedTitle, errorMessage(error, TOURNAMENT_SCREEN_TEXTS.registerFailedTitle)),
-      },
-    );
-  };
-
-  return (
-    <Flex gap={8} wrap>
-      <Select
-        aria-label={TOURNAMENT_SCREEN_TEXTS.registerTeamPlaceholder}
-        placeholder={TOURNAMENT_SCREEN_TEXTS.registerTeamPlaceholder}
-        style={{ minWidth: 240 }}
-        value={teamId}
-        onChange={setTeamId}
-        options={options}
-        loading={myTeams.isLoading}
-      />
-      <Button type="primary" disabled={teamId === null} loading={register.isPending} onClick={submit}>
-        {TOURNAMENT_SCREEN_TEXTS.registerTeam}
-      </Button>
-    </Flex>
-  );
-}
 
 /** The registered teams tab (core §7: GET /api/tournaments/{id}/teams). */
 export function RegisteredTeams({ tournament }: { tournament: TournamentResponse }) {
@@ -64,17 +21,7 @@ export function RegisteredTeams({ tournament }: { tournament: TournamentResponse
       <PermissionGuard module="tournaments" action="create">
         <RegisterTeam tournament={tournament} registered={registered} />
       </PermissionGuard>
-      {teams.isError && <Alert type="error" showIcon title={teams.error.message} />}
-      <Table
-        rowKey="teamId"
-        size="small"
-        pagination={false}
-        loading={teams.isLoading}
-        columns={columns}
-        dataSource={registered}
-        locale={{ emptyText: TOURNAMENT_SCREEN_TEXTS.noTeams }}
-        data-testid="registered-teams"
-      />
+      <QueryTable query={teams} rowKey="teamId" columns={columns} dataSource={registered} emptyText={TOURNAMENT_SCREEN_TEXTS.noTeams} data-testid="registered-teams" />
     </Flex>
   );
 }

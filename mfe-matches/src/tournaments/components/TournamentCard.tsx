@@ -7,9 +7,9 @@ import {
   tournamentVenuesCount,
   type TournamentResponse,
 } from '@cricket/contracts';
-import { Button, Card, Flex, Statistic, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { todayIso } from '../../common/dates';
+import { Card, Flex, Statistic, Tag, Typography } from 'antd';
+import { LinkButton } from '../../common/components/LinkButton';
+import { todayIso } from '../../common/utils/dates';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 
 const STATUS_COLORS = { registration_open: 'green', ongoing: 'blue', completed: 'default' } as const;
@@ -21,9 +21,9 @@ export function TournamentCard({ tournament }: { tournament: TournamentResponse 
       data-testid="tournament-card"
       cover={tournament.coverImage ? <img alt={tournament.name} src={tournament.coverImage} style={{ height: 140, objectFit: 'cover' }} /> : undefined}
       actions={[
-        <Link key="view" to={`/tournaments/${tournament.id}`}>
-          <Button type="link">{TOURNAMENT_TEXTS.viewButton}</Button>
-        </Link>,
+        <LinkButton key="view" to={`/tournaments/${tournament.id}`} type="link">
+          {TOURNAMENT_TEXTS.viewButton}
+        </LinkButton>,
       ]}
     >
       <Flex vertical gap={8}>

@@ -1,17 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../common/components/NotFound';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 
+/** A tournament that does not exist, with the way back to Tournaments. */
 export function TournamentNotFound() {
-  return (
-    <Result
-      status="404"
-      title={TOURNAMENT_SCREEN_TEXTS.notFound}
-      extra={
-        <Link to="/tournaments">
-          <Button type="primary">{TOURNAMENT_SCREEN_TEXTS.returnToTournaments}</Button>
-        </Link>
-      }
-    />
-  );
+  return <NotFound title={TOURNAMENT_SCREEN_TEXTS.notFound} backTo="/tournaments" backText={TOURNAMENT_SCREEN_TEXTS.returnToTournaments} />;
 }

@@ -1,13 +1,9 @@
 import type { TournamentPenaltyResponse } from '@cricket/contracts';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { useRemovePenalty } from '../api';
+import { useRemovePenalty } from '../hooks/usePointsTable';
+import { deducted } from '../utils/penalties';
 import { AddPenaltyButton } from './AddPenaltyButton';
-
-const deducted = (penalty: TournamentPenaltyResponse) =>
-  [penalty.points > 0 && TOURNAMENT_SCREEN_TEXTS.pointsOff(penalty.points), penalty.netRunRate > 0 && TOURNAMENT_SCREEN_TEXTS.netRunRateOff(penalty.netRunRate)]
-    .filter(Boolean)
-    .join(', ');
 
 /** The deductions under the points table, each with its reason; the organiser adds and removes them. */
 export function TournamentPenalties({ tournamentId, penalties, canManage }: { tournamentId: string; penalties: TournamentPenaltyResponse[]; canManage: boolean }) {

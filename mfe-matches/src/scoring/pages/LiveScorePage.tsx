@@ -1,0 +1,67 @@
+import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../common/components/LinkButton';
+import { Page } from '../../common/components/Page';
+import { PageHeader } from '../../common/components/PageHeader';
+import { PageSpinner } from '../../common/components/PageSpinner';
+import { MatchNotFound } from '../../matches/components/MatchNotFound';
+import { useLoadedMatch } from '../../matches/hooks/useLoadedMatch';
+import { useMatchSubscription } from '../../matches/hooks/useMatchSubscription';
+import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { Commentary } from '../components/Commentary';
+import { Scoreboard } from '../components/Scoreboard';
+import { Scorecards } from '../components/Scorecards';
+import { WinProbability } from '../components/WinProbability';
+import { useScoringView } from '../hooks/useScoringView';
+import { liveHeadline } from '../utils/headline';
+
+/**
+ * The fans' live view at /matches/{id}/score and /scoring: headline, scoreboard, this over,
+ * win probability, ball-by-ball commentary, charts and every innings' scorecard, kept current by
+ * the match's socket messages (each invalidates the cached reads; the page refetches without a reload).
+ */
+export function LiveScorePage() {
+  const { id = '' } = useParams();
+  const detail = useLoadedMatch(id, true);
+  const matchId = detail.data?.match.id ?? 0;
+  const view = useScoringView(matchId, true);
+  useMatchSubscription(detail.data ? matchId : null);
+
+  if (detail.isLoading) return <PageSpinner />;
+  if (!detail.data) return <MatchNotFound />;
+  const { match } = detail.data;
+  const state = view.data?.state ?? null;
+
+  return (
+    <Page>
+      <PageHeader
+        title={`${match.team1Name} vs ${match.team2Name}`}
+        subtitle={TEXTS.liveTitle}
+        actions={<LinkButton to={`/matches/${match.id}`}>{TEXTS.backToMatch}</LinkButton>}
+      />
+      {view.isLoading ? (
+        <PageSpinner />
+      ) : view.isError ? (
+        <Alert type="error" showIcon title={view.error.message} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="live-headline">
+            {state ? liveHeadline(state) : (match.result ?? TEXTS.notStarted)}
+          </Typography.Title>
+          {state && (
+            <Row gutter={[16, 16]}>
+              <Col xs={24} md={14}>
+                <Scoreboard state={state} />
+              </Col>
+              <Col xs={24} md={10}>
+                <WinProbability state={state} probability={view.data?.summary?.winProbability ?? null} />
+              </Col>
+            </Row>
+          )}
+          {state && <Commentary state={state} />}
+          {view.data && <Scorecards view={view.data} />}
+        </Flex>
+      )}
+    </Page>
+  );
+}

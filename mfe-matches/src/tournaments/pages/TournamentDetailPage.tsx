@@ -1,0 +1,55 @@
+import { TOURNAMENT_STATUS_LABELS } from '@cricket/contracts';
+import { useCan, useWorkspace } from '@cricket/shell-sdk';
+import { Card, Flex, Tabs, Tag } from 'antd';
+import { useParams } from 'react-router-dom';
+import { Page } from '../../common/components/Page';
+import { PageHeader } from '../../common/components/PageHeader';
+import { PageSpinner } from '../../common/components/PageSpinner';
+import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { Fixtures } from '../components/Fixtures';
+import { OrganiserActions } from '../components/OrganiserActions';
+import { PointsTable } from '../components/PointsTable';
+import { RegisteredTeams } from '../components/RegisteredTeams';
+import { TournamentMatches } from '../components/TournamentMatches';
+import { TournamentNotFound } from '../components/TournamentNotFound';
+import { TournamentOverview } from '../components/TournamentOverview';
+import { useTournament } from '../hooks/useTournamentQueries';
+
+/** Tournament detail (/tournaments/{id}): overview, registered teams, fixtures, points table, matches. */
+export function TournamentDetailPage() {
+  const { id = '' } = useParams();
+  const tournament = useTournament(id);
+  const { current } = useWorkspace();
+  const canEdit = useCan('tournaments', 'edit');
+  if (tournament.isLoading) return <PageSpinner />;
+  if (!tournament.data) return <TournamentNotFound />;
+  const data = tournament.data;
+  // Only the organising workspace changes a tournament (DESIGN.md §4).
+  const canManage = canEdit && current?.id === data.workspaceId;
+
+  return (
+    <Page>
+      <PageHeader
+        title={
+          <Flex gap={8} align="center" wrap>
+            {data.name}
+            <Tag color="green">{TOURNAMENT_STATUS_LABELS[data.status]}</Tag>
+          </Flex>
+        }
+        subtitle={data.workspaceName}
+        actions={canManage ? <OrganiserActions tournament={data} /> : undefined}
+      />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'overview', label: TOURNAMENT_SCREEN_TEXTS.overview, children: <TournamentOverview tournament={data} /> },
+            { key: 'teams', label: TOURNAMENT_SCREEN_TEXTS.registeredTeams, children: <RegisteredTeams tournament={data} /> },
+            { key: 'fixtures', label: TOURNAMENT_SCREEN_TEXTS.fixtures, children: <Fixtures tournament={data} canManage={canManage} /> },
+            { key: 'points', label: TOURNAMENT_SCREEN_TEXTS.pointsTable, children: <PointsTable tournamentId={id} canManage={canManage} /> },
+            { key: 'matches', label: TOURNAMENT_SCREEN_TEXTS.matches, children: <TournamentMatches tournamentId={id} /> },
+          ]}
+        />
+      </Card>
+    </Page>
+  );
+}
