@@ -28,3 +28,4 @@ export * from './bootstrap/await-dependencies';
 export * from './bootstrap/run-service';
 export * from './bootstrap/stop-on-signals';
 export * from './http/schema-input';
+export * from './database/workspace-repository';
