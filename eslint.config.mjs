@@ -1,9 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const appImport = { regex: '^(\\.\\./)+(services|gateway|shell|mfe-[a-z]+)/', message: 'An app imports packages, never another app.' };
 const oneValidation = 'A request is read with ValidBody / ValidQuery (@cricket/service-kit): checked by its schema from contracts and documented in OpenAPI.';
+
+// Every entity with a workspaceId column, read from the entity files, so a new one is covered the
+// day it is written: its rows are reached only through WorkspaceRepository, which names the workspace.
+const workspaceOwned = readdirSync('services', { recursive: true })
+  .filter((file) => file.endsWith('.entity.ts') && file.includes('/src/'))
+  .map((file) => readFileSync(join('services', file), 'utf8'))
+  .filter((source) => /\bworkspaceId\b/.test(source))
+  .flatMap((source) => [...source.matchAll(/export class (\w+)/g)].map(([, name]) => name));
+const ownedNames = `/^(${[...new Set(workspaceOwned)].join('|')})$/`;
+const oneScope = 'A workspace-owned table is read and written through its WorkspaceRepository (@cricket/service-kit), which takes the workspace.';
+const tableCalls = '/^(find|findOne|findBy|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|count|countBy|exists|existsBy|sum|average|minimum|maximum|insert|upsert|update|delete|softDelete|restore|increment|decrement|createQueryBuilder|getRepository|from|into)$/';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-artifacts/**', '**/@mf-types/**'] },
@@ -41,6 +54,17 @@ export default tseslint.config(
             { name: 'class-transformer', message: oneValidation },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/*/src/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${tableCalls}][arguments.0.name=${ownedNames}]`, message: oneScope },
+        { selector: `CallExpression[callee.name='InjectRepository'][arguments.0.name=${ownedNames}]`, message: oneScope },
       ],
     },
   },

@@ -1,9 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
-import { Column, DataSource, Entity, In, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, DataSource, Entity, In, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { WorkspaceRepository } from '../src/database/workspace-repository';
 import { createTestDatabase } from '../src/testing';
 
 @Entity('kit_items')
+@Index(['workspaceId', 'name'], { unique: true })
 class Item {
   @PrimaryGeneratedColumn()
   id: number;
@@ -13,6 +14,9 @@ class Item {
 
   @Column('text')
   name: string;
+
+  @Column('int', { default: 0 })
+  stock: number;
 }
 
 describe("a workspace's rows through WorkspaceRepository", () => {
@@ -56,6 +60,20 @@ describe("a workspace's rows through WorkspaceRepository", () => {
     expect((await items.get(2, theirs.id, 'Item not found')).name).toBe('ball');
   });
 
+  it('changes by a SQL expression, inserts only the rows a unique key does not hold yet, and upserts', async () => {
+    await items.update(1, { id: mine.id }, { stock: () => 'stock + 2' });
+    expect((await items.get(1, mine.id, 'Item not found')).stock).toBe(2);
+    expect(await items.insertMissing(3, [{ name: 'gloves' }])).toBe(1);
+    expect(await items.insertMissing(3, [{ name: 'gloves' }, { name: 'pads', workspaceId: 1 }])).toBe(1);
+    expect((await items.find(3, { order: { name: 'ASC' } })).map((item) => item.name)).toEqual(['gloves', 'pads']);
+    await items.upsert(3, [{ name: 'pads', stock: 7 }, { name: 'helmet', stock: 1 }], ['workspaceId', 'name']);
+    expect((await items.find(3, { order: { name: 'ASC' } })).map(({ name, stock }) => [name, stock])).toEqual([
+      ['gloves', 0],
+      ['helmet', 1],
+      ['pads', 7],
+    ]);
+  });
+
   it("refuses to save a row as another workspace's", async () => {
     await expect(items.save(1, theirs)).rejects.toThrow(/workspace 2 saved as workspace 1/);
     expect(items.create(3, { name: 'pad', workspaceId: 1 }).workspaceId).toBe(3);
@@ -63,8 +81,13 @@ describe("a workspace's rows through WorkspaceRepository", () => {
 
   it('queries with the workspace bound, and locks inside a transaction', async () => {
     expect(await items.query(2, 'i').select('i.id', 'id').getRawMany()).toEqual([{ id: theirs.id }]);
-    expect(await items.acrossWorkspaces('i').getCount()).toBe(2);
-    const locked = await dataSource.transaction((manager) => items.in(manager).get(1, mine.id, 'Item not found', { lock: true }));
-    expect(locked.id).toBe(mine.id);
+    expect((await items.byIdAcrossWorkspaces(theirs.id))?.workspaceId).toBe(2);
+    expect(await items.byIdAcrossWorkspaces(2_000_000)).toBeNull();
+    expect(await items.acrossWorkspaces('i').where('i.workspaceId IN (:...ids)', { ids: [1, 2] }).getCount()).toBe(2);
+    const locked = await dataSource.transaction(async (manager) => [
+      await items.in(manager).get(1, mine.id, 'Item not found', { lock: true }),
+      await items.in(manager).byIdAcrossWorkspaces(theirs.id, { lock: true }),
+    ]);
+    expect(locked.map((item) => item?.id)).toEqual([mine.id, theirs.id]);
   });
 });

@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, type ServiceRuntime, workspaceRepositories } from '@cricket/service-kit';
 import { BillingCycle } from './billing/billing-cycle.entity';
 import { BillingController } from './billing/billing.controller';
 import { BillingService } from './billing/billing.service';
@@ -33,12 +32,17 @@ export class CommerceAppModule {
   static forRoot(runtime: ServiceRuntime): DynamicModule {
     return {
       module: CommerceAppModule,
-      imports: [
-        ServiceKitModule.forRoot(runtime, { entities: COMMERCE_ENTITIES, migrations: COMMERCE_MIGRATIONS }),
-        TypeOrmModule.forFeature(COMMERCE_ENTITIES),
-      ],
+      imports: [ServiceKitModule.forRoot(runtime, { entities: COMMERCE_ENTITIES, migrations: COMMERCE_MIGRATIONS })],
       controllers: [ProductController, OrderController, ListingController, PlanController, SubscriberController, BillingController],
-      providers: [ProductService, OrderService, ListingService, PlanService, SubscriberService, BillingService],
+      providers: [
+        ...workspaceRepositories(Product, Order, Listing, Plan, Subscriber, BillingCycle),
+        ProductService,
+        OrderService,
+        ListingService,
+        PlanService,
+        SubscriberService,
+        BillingService,
+      ],
     };
   }
 }

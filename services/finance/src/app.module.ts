@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
 import { BudgetController } from './budgets/budget.controller';
 import { Budget } from './budgets/budget.entity';
 import { BudgetService } from './budgets/budget.service';
@@ -25,13 +24,10 @@ export class FinanceAppModule {
   static forRoot(runtime: ServiceRuntime): DynamicModule {
     return {
       module: FinanceAppModule,
-      imports: [
-        ServiceKitModule.forRoot(runtime, { entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS }),
-        TypeOrmModule.forFeature(FINANCE_ENTITIES),
-      ],
+      imports: [ServiceKitModule.forRoot(runtime, { entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })],
       // ReportController first: its static paths (/api/expenses/summary) sit beside /api/expenses/:id.
       controllers: [ReportController, ExpenseController, IncomeController, BudgetController],
-      providers: [ExpenseService, IncomeService, BudgetService, ReportService, IncomeEventsConsumer],
+      providers: [...workspaceRepositories(...FINANCE_ENTITIES), ExpenseService, IncomeService, BudgetService, ReportService, IncomeEventsConsumer],
     };
   }
 }

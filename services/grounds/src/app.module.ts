@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
 import { BookingSlot } from './bookings/booking-slot.entity';
 import { BookingController } from './bookings/booking.controller';
 import { BookingService } from './bookings/booking.service';
@@ -24,12 +23,9 @@ export class GroundsAppModule {
   static forRoot(runtime: ServiceRuntime): DynamicModule {
     return {
       module: GroundsAppModule,
-      imports: [
-        ServiceKitModule.forRoot(runtime, { entities: GROUNDS_ENTITIES, migrations: GROUNDS_MIGRATIONS }),
-        TypeOrmModule.forFeature(GROUNDS_ENTITIES),
-      ],
+      imports: [ServiceKitModule.forRoot(runtime, { entities: GROUNDS_ENTITIES, migrations: GROUNDS_MIGRATIONS })],
       controllers: [GroundController, BookingController],
-      providers: [GroundService, BookingService, MembershipConsumer],
+      providers: [...workspaceRepositories(Ground, GroundBooking, WorkspaceMember), GroundService, BookingService, MembershipConsumer],
     };
   }
 }

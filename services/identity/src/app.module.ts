@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordService } from './auth/password.service';
@@ -35,11 +35,21 @@ export class IdentityAppModule {
       module: IdentityAppModule,
       imports: [
         ServiceKitModule.forRoot(runtime, { entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS }),
-        TypeOrmModule.forFeature(IDENTITY_ENTITIES),
+        TypeOrmModule.forFeature([User, FeatureRequest]),
       ],
       // PermissionController before MemberController is not needed: static `me` wins over `:userId` in Fastify's router.
       controllers: [AuthController, UserController, WorkspaceController, MemberController, PermissionController, FeatureRequestController],
-      providers: [PasswordService, AuthService, UserService, WorkspaceAccessService, WorkspaceService, MemberService, PermissionService, FeatureRequestService],
+      providers: [
+        ...workspaceRepositories(WorkspaceMember, ModulePermissionRow),
+        PasswordService,
+        AuthService,
+        UserService,
+        WorkspaceAccessService,
+        WorkspaceService,
+        MemberService,
+        PermissionService,
+        FeatureRequestService,
+      ],
     };
   }
 }

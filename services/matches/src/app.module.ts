@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
 import { MatchController, MyMatchController } from './matches/match.controller';
 import { Match } from './matches/match.entity';
 import { MatchVisibilityService } from './matches/match-visibility.service';
@@ -63,7 +63,17 @@ export class MatchesAppModule {
         TournamentController,
         MyTournamentController,
       ],
-      providers: [UserProjectionService, MatchVisibilityService, IdentityEventsConsumer, TeamService, MatchService, ScoringService, MatchFileService, TournamentService],
+      providers: [
+        ...workspaceRepositories(Team, Tournament, TournamentTeam, Match),
+        UserProjectionService,
+        MatchVisibilityService,
+        IdentityEventsConsumer,
+        TeamService,
+        MatchService,
+        ScoringService,
+        MatchFileService,
+        TournamentService,
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule, type ServiceRuntime } from '@cricket/service-kit';
+import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
 import { AttendanceFactsService } from './attendance/attendance-facts.service';
 import { AttendanceList } from './attendance/attendance-list.entity';
 import { AttendanceRecord } from './attendance/attendance-record.entity';
@@ -31,9 +31,17 @@ export class TrainingAppModule {
   static forRoot(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TrainingAppModule,
-      imports: [ServiceKitModule.forRoot(runtime, { entities: TRAINING_ENTITIES, migrations: TRAINING_MIGRATIONS }), TypeOrmModule.forFeature(TRAINING_ENTITIES)],
+      imports: [ServiceKitModule.forRoot(runtime, { entities: TRAINING_ENTITIES, migrations: TRAINING_MIGRATIONS }), TypeOrmModule.forFeature([ListMember, DiaryEntry])],
       controllers: [BatchController, EnrollmentController, ListController, SessionController, CheckInController, DiaryController],
-      providers: [AttendanceFactsService, BatchService, EnrollmentService, ListService, SessionService, DiaryService],
+      providers: [
+        ...workspaceRepositories(TrainingBatch, Enrollment, AttendanceList, AttendanceSession),
+        AttendanceFactsService,
+        BatchService,
+        EnrollmentService,
+        ListService,
+        SessionService,
+        DiaryService,
+      ],
     };
   }
 }

@@ -1,24 +1,16 @@
 import {
+  batchAsPayload,
   paiseToRupees,
   rupeesToPaise,
-  type BatchLevel,
-  type ScheduleDay,
+  type BatchSettings,
   type SettableBatchStatus,
   type TrainingBatchPayload,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
 
-/** What the batch form holds: the fee in rupees, and the status only when editing. */
-export interface BatchFormValues {
-  name: string;
+/** What the batch form holds: the fee in rupees, and the status only when editing (it has no ground field). */
+export interface BatchFormValues extends Omit<BatchSettings, 'description' | 'monthlyFee' | 'location' | 'groundId'> {
   description?: string;
-  level: BatchLevel;
-  scheduleDays: ScheduleDay[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  capacity: number;
   monthlyFeeRupees: number;
   location?: string;
   status?: SettableBatchStatus;
@@ -37,20 +29,8 @@ export function toPayload(values: BatchFormValues): TrainingBatchPayload {
 
 /** A stored batch as the form's values; a full batch is shown as open (full is not set by hand). */
 export function toValues(batch: TrainingBatchResponse): BatchFormValues {
-  return {
-    name: batch.name,
-    description: batch.description ?? undefined,
-    level: batch.level,
-    scheduleDays: batch.scheduleDays,
-    startTime: batch.startTime,
-    endTime: batch.endTime,
-    startDate: batch.startDate,
-    endDate: batch.endDate,
-    capacity: batch.capacity,
-    monthlyFeeRupees: paiseToRupees(batch.monthlyFee),
-    location: batch.location ?? undefined,
-    status: batch.status === 'closed' ? 'closed' : 'open',
-  };
+  const { description, monthlyFee, location, groundId: _groundId, ...rest } = batchAsPayload(batch, batch.status === 'closed');
+  return { ...rest, description: description ?? undefined, monthlyFeeRupees: paiseToRupees(monthlyFee), location: location ?? undefined };
 }
 
 /** A new batch's starting values. */

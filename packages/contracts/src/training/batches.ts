@@ -61,10 +61,10 @@ export function enrollmentTransition(from: EnrollmentStatus, decision: Enrollmen
   return from === 'pending' || from === 'approved' ? 'withdrawn' : null;
 }
 
-/** Body of POST /api/training-batches (PATCH takes any subset). The coach is the signed-in creator. */
-export interface TrainingBatchPayload {
+/** What a coach sets on a batch, as a stored batch and its answer hold it. */
+export interface BatchSettings {
   name: string;
-  description?: string | null;
+  description: string | null;
   level: BatchLevel;
   scheduleDays: ScheduleDay[];
   /** HH:MM, 24-hour. */
@@ -76,11 +76,42 @@ export interface TrainingBatchPayload {
   capacity: number;
   /** Integer paise per month (₹ shown to the user). */
   monthlyFee: number;
-  location?: string | null;
+  location: string | null;
   /** A ground of the grounds service, when the batch trains there. */
-  groundId?: number | null;
+  groundId: number | null;
+}
+type OptionalBatchSetting = 'description' | 'location' | 'groundId';
+
+/** Body of POST /api/training-batches (PATCH takes any subset). The coach is the signed-in creator. */
+export interface TrainingBatchPayload extends Omit<BatchSettings, OptionalBatchSetting>, Partial<Pick<BatchSettings, OptionalBatchSetting>> {
   /** Only open or closed; full follows from enrollments. */
   status?: SettableBatchStatus;
+}
+
+/** A batch's settings, copied from a stored batch or an answer. */
+export function batchSettingsOf(batch: BatchSettings): BatchSettings {
+  return {
+    name: batch.name,
+    description: batch.description,
+    level: batch.level,
+    scheduleDays: batch.scheduleDays,
+    startTime: batch.startTime,
+    endTime: batch.endTime,
+    startDate: batch.startDate,
+    endDate: batch.endDate,
+    capacity: batch.capacity,
+    monthlyFee: batch.monthlyFee,
+    location: batch.location,
+    groundId: batch.groundId,
+  };
+}
+
+/**
+ * A batch as the payload that sets it as it is: what a partial change is validated against, and
+ * what the edit form starts from. A full batch is open here, since full is never set by hand.
+ */
+export function batchAsPayload(batch: BatchSettings, closed: boolean): Required<TrainingBatchPayload> {
+  return { ...batchSettingsOf(batch), status: closed ? 'closed' : 'open' };
 }
 
 export interface MyEnrollmentRef {
@@ -88,24 +119,11 @@ export interface MyEnrollmentRef {
   status: EnrollmentStatus;
 }
 
-export interface TrainingBatchResponse {
+export interface TrainingBatchResponse extends BatchSettings {
   id: number;
   workspaceId: number;
-  name: string;
-  description: string | null;
   coachId: number;
   coachName: string;
-  level: BatchLevel;
-  scheduleDays: ScheduleDay[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  capacity: number;
-  /** Integer paise. */
-  monthlyFee: number;
-  location: string | null;
-  groundId: number | null;
   status: BatchStatus;
   /** Approved enrollments. */
   enrolledCount: number;

@@ -31,9 +31,20 @@ export function isWorkspaceAdmin(auth: AuthContext, workspaceId: number | undefi
   return workspaceId !== undefined && auth.workspace?.id === workspaceId && isAdminSubject(permissionSubject(auth));
 }
 
-/** Published resources (matches, tournaments) are read by all but changed only by their workspace: 403. */
-export function assertOwnWorkspace(auth: AuthContext, resource: { workspaceId: number }): void {
-  if (auth.workspace?.id !== resource.workspaceId) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+/**
+ * The one 404-or-403 decision for a row others may see (a published match, ground or product, a
+ * booking's customer): absent, or hidden from this caller by `visible`, is the resource's 404;
+ * visible but another workspace's when the caller would `change` it is 403, with the resource's
+ * own message where the spec gives one.
+ */
+export function requireAccess<T extends { workspaceId: number }>(
+  auth: AuthContext,
+  row: T | null | undefined,
+  rule: { notFound: string; visible?: (row: T) => boolean; change?: boolean; otherWorkspace?: string },
+): T {
+  if (row === null || row === undefined || (rule.visible && !rule.visible(row))) throw new NotFoundException(rule.notFound);
+  if (rule.change && auth.workspace?.id !== row.workspaceId) throw new ForbiddenException(rule.otherWorkspace ?? AUTH_MESSAGES.forbidden);
+  return row;
 }
 
 /** Found, or 404 with the resource's own message (another workspace's resource is not found either). */

@@ -9,6 +9,7 @@ import type {
   FindOptionsSelect,
   FindOptionsWhere,
   ObjectLiteral,
+  QueryDeepPartialEntity,
   SelectQueryBuilder,
 } from 'typeorm';
 
@@ -87,10 +88,30 @@ export class WorkspaceRepository<T extends WorkspaceOwned> {
     return this.manager.save(rows);
   }
 
-  /** Changes the workspace's matching rows; the number changed. */
-  async update(workspaceId: number, where: Where<T>, patch: DeepPartial<T>): Promise<number> {
-    const result = await this.manager.update(this.entity, scoped(workspaceId, where), patch as never);
+  /** Changes the workspace's matching rows (a value may be a SQL expression, `() => 'stock + 1'`); the number changed. */
+  async update(workspaceId: number, where: Where<T>, patch: QueryDeepPartialEntity<T>): Promise<number> {
+    const result = await this.manager.update(this.entity, scoped(workspaceId, where), patch);
     return result.affected ?? 0;
+  }
+
+  /** Inserts new rows of the workspace, skipping any a unique key already holds; the number inserted. */
+  async insertMissing(workspaceId: number, rows: QueryDeepPartialEntity<T>[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const keys = this.manager.connection.getMetadata(this.entity).primaryColumns.map((column) => column.databaseName);
+    const result = await this.manager
+      .createQueryBuilder()
+      .insert()
+      .into(this.entity)
+      .values(rows.map((row) => ({ ...row, workspaceId })))
+      .orIgnore()
+      .returning(keys)
+      .execute();
+    return (result.raw as unknown[]).length;
+  }
+
+  /** Writes rows of the workspace, replacing those whose `conflictKeys` match. */
+  async upsert(workspaceId: number, rows: QueryDeepPartialEntity<T>[], conflictKeys: (keyof T & string)[]): Promise<void> {
+    if (rows.length > 0) await this.manager.upsert(this.entity, rows.map((row) => ({ ...row, workspaceId })), conflictKeys);
   }
 
   /** Deletes the workspace's matching rows; the number deleted. */
@@ -102,6 +123,12 @@ export class WorkspaceRepository<T extends WorkspaceOwned> {
   /** A query over the workspace's rows, `alias.workspaceId` already bound. */
   query(workspaceId: number, alias: string): SelectQueryBuilder<T> {
     return this.manager.createQueryBuilder(this.entity, alias).where(`${alias}.workspaceId = :workspaceId`, { workspaceId });
+  }
+
+  /** One row by id, whichever workspace's, for rows others may see; `requireAccess` decides who does. */
+  byIdAcrossWorkspaces(id: number, { lock = false }: { lock?: boolean } = {}): Promise<T | null> {
+    const query = this.acrossWorkspaces('row').where('row.id = :id', { id });
+    return (lock ? query.setLock('pessimistic_write') : query).getOne();
   }
 
   /** A read across workspaces, for rows others may see (each caller states who and why). */

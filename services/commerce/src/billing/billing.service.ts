@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import {
   BILLING_MESSAGES,
   type BillingAnalyticsResponse,
@@ -21,7 +20,7 @@ import {
   periodBounds,
   utcToday,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, Outbox, type SignedInContext, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import { Subscriber } from '../subscriptions/subscriber.entity';
 import { SubscriberService } from '../subscriptions/subscriber.service';
 import { BillingCycle } from './billing-cycle.entity';
@@ -43,7 +42,8 @@ export interface PeriodRange {
 @Injectable()
 export class BillingService {
   constructor(
-    @InjectRepository(BillingCycle) private readonly cycles: Repository<BillingCycle>,
+    @InjectWorkspaceRepository(BillingCycle) private readonly cycles: WorkspaceRepository<BillingCycle>,
+    @InjectWorkspaceRepository(Subscriber) private readonly subscriberRows: WorkspaceRepository<Subscriber>,
     private readonly subscribers: SubscriberService,
     private readonly outbox: Outbox,
   ) {}
@@ -56,35 +56,24 @@ export class BillingService {
   async generate(auth: SignedInContext, period: string): Promise<GenerateCyclesResponse> {
     const workspaceId = workspaceIdOf(auth);
     const dueDate = billingDueDate(period, utcToday());
-    const active = await this.cycles.manager.find(Subscriber, { where: { workspaceId, status: 'active' }, relations: { plan: true }, order: { id: 'ASC' } });
+    const active = await this.subscriberRows.find(workspaceId, { where: { status: 'active' }, relations: { plan: true }, order: { id: 'ASC' } });
     const due = active.filter((s) => isBilledInPeriod(s.startDate, s.plan!.period, period));
     const { start, end } = periodBounds(period);
-    let created = 0;
-    if (due.length > 0) {
-      const result = await this.cycles
-        .createQueryBuilder()
-        .insert()
-        .into(BillingCycle)
-        .values(
-          due.map((s) => ({
-            workspaceId,
-            subscriberId: s.id,
-            subscriberName: s.name,
-            planId: s.planId,
-            planName: s.plan!.name,
-            period,
-            periodStart: start,
-            periodEnd: end,
-            amountPaise: s.plan!.pricePaise,
-            dueDate,
-            status: 'pending' as const,
-          })),
-        )
-        .orIgnore()
-        .returning('id')
-        .execute();
-      created = result.raw.length;
-    }
+    const created = await this.cycles.insertMissing(
+      workspaceId,
+      due.map((s) => ({
+        subscriberId: s.id,
+        subscriberName: s.name,
+        planId: s.planId,
+        planName: s.plan!.name,
+        period,
+        periodStart: start,
+        periodEnd: end,
+        amountPaise: s.plan!.pricePaise,
+        dueDate,
+        status: 'pending' as const,
+      })),
+    );
     return { period, created, existing: due.length - created, cycles: await this.list(auth, { period }) };
   }
 
@@ -101,7 +90,7 @@ export class BillingService {
   }
 
   async get(auth: SignedInContext, id: number): Promise<BillingCycleResponse> {
-    return toCycleResponse(await this.find(this.cycles.manager, auth, id), utcToday());
+    return toCycleResponse(await this.cycles.get(workspaceIdOf(auth), id, BILLING_MESSAGES.notFound), utcToday());
   }
 
   /** Period → plan → subscribers, newest period first, each level with its totals. */
@@ -155,11 +144,12 @@ export class BillingService {
   ): Promise<BillingCycleResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const day = utcToday();
-      const cycle = await this.find(manager, auth, id, true);
+      const cycles = this.cycles.in(manager);
+      const cycle = await cycles.get(workspaceIdOf(auth), id, BILLING_MESSAGES.notFound, { lock: true });
       const current = toCycleResponse(cycle, day).status;
       if (!canTransitionBillingCycle(current, change.status)) throw new ConflictException(BILLING_MESSAGES.illegalStatus(current, change.status));
       Object.assign(cycle, { status: change.status, paymentMethod: change.paymentMethod, note: change.note ?? cycle.note, paidOn: change.status === 'paid' ? day : null });
-      const saved = await manager.save(cycle);
+      const saved = await cycles.save(cycle.workspaceId, cycle);
       if (saved.status === 'paid') {
         emit(
           COMMERCE_EVENTS.billingCyclePaid,
@@ -184,8 +174,7 @@ export class BillingService {
   /** The workspace's cycles, newest period first, then by plan and subscriber. */
   private ordered(auth: SignedInContext): SelectQueryBuilder<BillingCycle> {
     return this.cycles
-      .createQueryBuilder('c')
-      .where('c.workspace_id = :workspaceId', { workspaceId: workspaceIdOf(auth) })
+      .query(workspaceIdOf(auth), 'c')
       .orderBy('c.period', 'DESC')
       .addOrderBy('c.plan_name', 'ASC')
       .addOrderBy('c.subscriber_name', 'ASC')
@@ -198,14 +187,5 @@ export class BillingService {
     if (range.from) qb.andWhere('c.period >= :from', { from: range.from });
     if (range.to) qb.andWhere('c.period <= :to', { to: range.to });
     return (await qb.getMany()).map((c) => toCycleResponse(c, day));
-  }
-
-  private async find(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<BillingCycle> {
-    const cycle = await manager.findOne(BillingCycle, {
-      where: { id, workspaceId: workspaceIdOf(auth) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!cycle) throw new NotFoundException(BILLING_MESSAGES.notFound);
-    return cycle;
   }
 }

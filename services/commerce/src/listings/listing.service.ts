@@ -1,6 +1,5 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import {
   LISTING_MESSAGES,
   canTransitionListingStatus,
@@ -10,7 +9,7 @@ import {
   type ListingResponse,
   type ListingStatus,
 } from '@cricket/contracts';
-import { allowsIn, workspaceIdOf } from '@cricket/service-kit';
+import { allowsIn, InjectWorkspaceRepository, requireAccess, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { ListingReply } from './listing-reply.entity';
 import { Listing } from './listing.entity';
@@ -20,11 +19,12 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class ListingService {
-  constructor(@InjectRepository(Listing) private readonly listings: Repository<Listing>) {}
+  constructor(@InjectWorkspaceRepository(Listing) private readonly listings: WorkspaceRepository<Listing>) {}
 
   /** Browse: every workspace's open listings, by type (core §3 mapping), kind, location and text. */
   async browse(query: ListingFilters): Promise<ListingResponse[]> {
-    const qb = this.listings.createQueryBuilder('l').where("l.status = 'open'");
+    // Open listings are published to every signed-in user.
+    const qb = this.listings.acrossWorkspaces('l').where("l.status = 'open'");
     if (query.type) qb.andWhere('l.resource_type = :type', { type: query.type });
     if (query.kind) qb.andWhere('l.kind = :kind', { kind: query.kind });
     if (query.location) qb.andWhere('l.location ILIKE :location', { location: like(query.location) });
@@ -36,22 +36,25 @@ export class ListingService {
 
   /** My Listings: what I posted, in any workspace and status. */
   mine(auth: SignedInContext): Promise<ListingResponse[]> {
-    return this.withCounts(this.listings.createQueryBuilder('l').where('l.user_id = :userId', { userId: auth.user.id }));
+    // The author sees what they posted in every workspace they posted it in.
+    return this.withCounts(this.listings.acrossWorkspaces('l').where('l.user_id = :userId', { userId: auth.user.id }));
   }
 
   /** The current workspace's listings in any status. */
   ofWorkspace(auth: SignedInContext): Promise<ListingResponse[]> {
-    return this.withCounts(this.listings.createQueryBuilder('l').where('l.workspace_id = :workspaceId', { workspaceId: workspaceIdOf(auth) }));
+    return this.withCounts(this.listings.query(workspaceIdOf(auth), 'l'));
   }
 
   async get(auth: SignedInContext, id: number): Promise<ListingResponse> {
-    const listing = await this.findVisible(this.listings.manager, auth, id);
+    const listing = await this.findVisible(this.listings, auth, id);
     return toListingResponse(listing, await this.listings.manager.count(ListingReply, { where: { listingId: id } }));
   }
 
   async create(auth: SignedInContext, fields: ListingFields): Promise<ListingResponse> {
+    const workspaceId = workspaceIdOf(auth);
     const listing = await this.listings.save(
-      this.listings.create({ ...fields, workspaceId: workspaceIdOf(auth), workspaceName: auth.workspace!.name, userId: auth.user.id, userName: auth.user.name }),
+      workspaceId,
+      this.listings.create(workspaceId, { ...fields, workspaceName: auth.workspace!.name, userId: auth.user.id, userName: auth.user.name }),
     );
     return toListingResponse(listing, 0);
   }
@@ -70,15 +73,16 @@ export class ListingService {
 
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
     return this.listings.manager.transaction(async (manager) => {
-      const listing = await this.findOwned(manager, auth, id);
-      await manager.delete(Listing, { id: listing.id });
+      const listings = this.listings.in(manager);
+      const listing = await this.findOwned(listings, auth, id);
+      await listings.delete(listing.workspaceId, { id: listing.id });
       return { success: true as const };
     });
   }
 
   /** Anyone signed in answers an open listing, except its author. */
   async respond(auth: SignedInContext, id: number, reply: { message: string; contact: string | null }): Promise<ListingReplyResponse> {
-    const listing = await this.findVisible(this.listings.manager, auth, id);
+    const listing = await this.findVisible(this.listings, auth, id);
     if (listing.userId === auth.user.id) throw new BadRequestException(LISTING_MESSAGES.ownListing);
     if (listing.status !== 'open') throw new ConflictException(LISTING_MESSAGES.closed);
     const saved = await this.listings.manager.save(
@@ -89,7 +93,7 @@ export class ListingService {
 
   /** The author and the listing workspace's members see every response; anyone else only their own. */
   async responses(auth: SignedInContext, id: number): Promise<ListingReplyResponse[]> {
-    const listing = await this.findVisible(this.listings.manager, auth, id);
+    const listing = await this.findVisible(this.listings, auth, id);
     const seesAll = listing.userId === auth.user.id || allowsIn(auth, listing.workspaceId, 'hunting', 'view');
     const rows = await this.listings.manager.find(ListingReply, {
       where: seesAll ? { listingId: id } : { listingId: id, userId: auth.user.id },
@@ -100,25 +104,21 @@ export class ListingService {
 
   private async change(auth: SignedInContext, id: number, apply: (listing: Listing) => Listing): Promise<ListingResponse> {
     return this.listings.manager.transaction(async (manager) => {
-      const listing = await this.findOwned(manager, auth, id);
-      const saved = await manager.save(apply(listing));
+      const listings = this.listings.in(manager);
+      const listing = await this.findOwned(listings, auth, id);
+      const saved = await listings.save(listing.workspaceId, apply(listing));
       return toListingResponse(saved, await manager.count(ListingReply, { where: { listingId: id } }));
     });
   }
 
   /** Open listings are seen by everyone; closed ones by their workspace and their author. */
-  private async findVisible(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<Listing> {
-    const listing = await manager.findOne(Listing, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    const visible = listing && (listing.status === 'open' || listing.workspaceId === auth.workspace?.id || listing.userId === auth.user.id);
-    if (!visible) throw new NotFoundException(LISTING_MESSAGES.notFound);
-    return listing;
+  private async findVisible(listings: WorkspaceRepository<Listing>, auth: SignedInContext, id: number): Promise<Listing> {
+    return requireAccess(auth, await listings.byIdAcrossWorkspaces(id), visibleListing(auth));
   }
 
   /** Only the listing's own workspace changes it (the guard checked the permission there). */
-  private async findOwned(manager: EntityManager, auth: SignedInContext, id: number): Promise<Listing> {
-    const listing = await this.findVisible(manager, auth, id, true);
-    if (listing.workspaceId !== auth.workspace?.id) throw new ForbiddenException(LISTING_MESSAGES.otherWorkspace);
-    return listing;
+  private async findOwned(listings: WorkspaceRepository<Listing>, auth: SignedInContext, id: number): Promise<Listing> {
+    return requireAccess(auth, await listings.byIdAcrossWorkspaces(id, { lock: true }), { ...visibleListing(auth), change: true, otherWorkspace: LISTING_MESSAGES.otherWorkspace });
   }
 
   private async withCounts(qb: SelectQueryBuilder<Listing>): Promise<ListingResponse[]> {
@@ -130,3 +130,9 @@ export class ListingService {
     return entities.map((listing, i) => toListingResponse(listing, Number(raw[i].response_count)));
   }
 }
+
+/** Open listings are seen by everyone; closed ones by their workspace and their author. */
+const visibleListing = (auth: SignedInContext) => ({
+  notFound: LISTING_MESSAGES.notFound,
+  visible: (listing: Listing) => listing.status === 'open' || listing.workspaceId === auth.workspace?.id || listing.userId === auth.user.id,
+});

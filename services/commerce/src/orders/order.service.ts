@@ -1,6 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   allowedOrderStatusChanges,
   AUTH_MESSAGES,
@@ -19,7 +18,17 @@ import {
   PRODUCT_MESSAGES,
   utcToday,
 } from '@cricket/contracts';
-import { allowsIn, type Emit, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import {
+  allowsIn,
+  type Emit,
+  InjectWorkspaceRepository,
+  isWorkspaceAdmin,
+  Outbox,
+  requireAccess,
+  type SignedInContext,
+  WorkspaceRepository,
+  workspaceIdOf,
+} from '@cricket/service-kit';
 import { Product } from '../products/product.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -33,7 +42,8 @@ interface TakenLine {
 @Injectable()
 export class OrderService {
   constructor(
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectWorkspaceRepository(Order) private readonly orders: WorkspaceRepository<Order>,
+    @InjectWorkspaceRepository(Product) private readonly products: WorkspaceRepository<Product>,
     private readonly outbox: Outbox,
   ) {}
 
@@ -53,11 +63,12 @@ export class OrderService {
       for (const line of taken) bySeller.set(line.product.workspaceId, [...(bySeller.get(line.product.workspaceId) ?? []), line]);
 
       const orders: OrderResponse[] = [];
+      const sellerOrders = this.orders.in(manager);
       for (const sellerLines of bySeller.values()) {
         const seller = sellerLines[0].product;
-        const order = await manager.save(
-          manager.create(Order, {
-            workspaceId: seller.workspaceId,
+        const order = await sellerOrders.save(
+          seller.workspaceId,
+          sellerOrders.create(seller.workspaceId, {
             workspaceName: seller.workspaceName,
             buyerUserId: auth.user.id,
             buyerName: auth.user.name,
@@ -95,33 +106,40 @@ export class OrderService {
 
   /** My Orders: what I bought, from any workspace. */
   async mine(auth: SignedInContext): Promise<OrderResponse[]> {
-    return this.withItems(await this.orders.find({ where: { buyerUserId: auth.user.id }, order: { createdAt: 'DESC', id: 'DESC' } }));
+    // A buyer sees their orders from every seller workspace.
+    const bought = await this.orders
+      .acrossWorkspaces('o')
+      .where('o.buyer_user_id = :userId', { userId: auth.user.id })
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .getMany();
+    return this.withItems(bought);
   }
 
   /** The order desk: orders of the current workspace's products, optionally of one status. */
   async desk(auth: SignedInContext, status: OrderStatus | undefined): Promise<OrderResponse[]> {
-    const where = { workspaceId: workspaceIdOf(auth), ...(status ? { status } : {}) };
-    return this.withItems(await this.orders.find({ where, order: { createdAt: 'DESC', id: 'DESC' } }));
+    return this.withItems(await this.orders.find(workspaceIdOf(auth), { where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' } }));
   }
 
   async get(auth: SignedInContext, id: number): Promise<OrderResponse> {
-    const order = await this.findVisible(this.orders.manager, auth, id);
+    const order = await this.findVisible(this.orders, auth, id);
     return (await this.withItems([order]))[0];
   }
 
   /** The raw stored rows, for admins of the seller's workspace (and global admins). */
   async debug(auth: SignedInContext, id: number): Promise<OrderDebugResponse> {
-    const order = await this.findVisible(this.orders.manager, auth, id);
+    const order = await this.findVisible(this.orders, auth, id);
     if (!isWorkspaceAdmin(auth, order.workspaceId)) throw new ForbiddenException(ORDER_MESSAGES.adminsOnly);
-    const [row] = await this.orders.query('SELECT * FROM orders WHERE id = $1', [id]);
-    const items = await this.orders.query('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [id]);
+    const [row] = await this.orders.manager.query('SELECT * FROM orders WHERE id = $1', [id]);
+    const items = await this.orders.manager.query('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [id]);
     return { order: row, items };
   }
 
   /** The seller moves an order along; the buyer cancels their own pending order. Cancelling returns the stock. */
   async changeStatus(auth: SignedInContext, id: number, status: OrderStatus): Promise<OrderResponse> {
     return this.outbox.transaction(async (manager) => {
-      const order = await this.findVisible(manager, auth, id, true);
+      const orders = this.orders.in(manager);
+      const order = await this.findVisible(orders, auth, id, true);
       const actor = this.actorOn(auth, order);
       if (!actor.canManage && !actor.isBuyer) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
       if (!canTransitionOrderStatus(order.status, status)) throw new ConflictException(ORDER_MESSAGES.illegalStatus(order.status, status));
@@ -130,24 +148,27 @@ export class OrderService {
       }
       const items = await manager.find(OrderItem, { where: { orderId: order.id } });
       if (status === 'cancelled') {
+        const products = this.products.in(manager);
         for (const item of items.filter((i) => i.productId !== null).sort((a, b) => a.productId! - b.productId!)) {
-          await manager.increment(Product, { id: item.productId! }, 'stock', item.quantity);
+          // One atomic increment, as checkout's decrement.
+          await products.update(order.workspaceId, { id: item.productId! }, { stock: () => `stock + ${item.quantity}` });
         }
       }
       order.status = status;
-      return toOrderResponse(await manager.save(order), items);
+      return toOrderResponse(await orders.save(order.workspaceId, order), items);
     });
   }
 
   /** The seller marks offline payment received (never for a cancelled order), or refunds it; finance counts both through the events. */
   async changePayment(auth: SignedInContext, id: number, paymentStatus: OrderPaymentStatus): Promise<OrderResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const order = await this.findVisible(manager, auth, id, true);
+      const orders = this.orders.in(manager);
+      const order = await this.findVisible(orders, auth, id, true);
       if (!this.actorOn(auth, order).canManage) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
       const refusal = orderPaymentRefusal(order, paymentStatus);
       if (refusal) throw new ConflictException(refusal);
       order.paymentStatus = paymentStatus;
-      const saved = await manager.save(order);
+      const saved = await orders.save(order.workspaceId, order);
       emitPayment(emit, saved, auth);
       return toOrderResponse(saved, await manager.find(OrderItem, { where: { orderId: order.id } }));
     });
@@ -162,7 +183,8 @@ export class OrderService {
       [productId, quantity],
     )) as [TakenLine['product'][], number];
     if (taken.length === 1) return taken[0];
-    const product = await manager.findOne(Product, { where: { id: productId } });
+    // The buyer orders from every workspace's shop; why this line was refused is the product's own.
+    const product = await this.products.in(manager).acrossWorkspaces('p').where('p.id = :id', { id: productId }).getOne();
     if (!product || (product.status !== 'active' && product.workspaceId !== auth.workspace?.id)) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
     if (product.status !== 'active') throw new ConflictException(ORDER_MESSAGES.unavailable(product.name));
     throw new ConflictException(ORDER_MESSAGES.outOfStock(product.name, product.stock));
@@ -173,11 +195,12 @@ export class OrderService {
   }
 
   /** An order is seen by its buyer and by the seller workspace's members who may view the catalog; anyone else gets 404. */
-  private async findVisible(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<Order> {
-    const order = await manager.findOne(Order, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    const visible = order && (order.buyerUserId === auth.user.id || allowsIn(auth, order.workspaceId, 'catalog', 'view'));
-    if (!visible) throw new NotFoundException(ORDER_MESSAGES.notFound);
-    return order;
+  private async findVisible(orders: WorkspaceRepository<Order>, auth: SignedInContext, id: number, lock = false): Promise<Order> {
+    // The order is a row of the seller's workspace; its buyer, from any workspace, sees it too.
+    return requireAccess(auth, await orders.byIdAcrossWorkspaces(id, { lock }), {
+      notFound: ORDER_MESSAGES.notFound,
+      visible: (order) => order.buyerUserId === auth.user.id || allowsIn(auth, order.workspaceId, 'catalog', 'view'),
+    });
   }
 
   private async withItems(orders: Order[]): Promise<OrderResponse[]> {

@@ -1,8 +1,7 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { Brackets } from 'typeorm';
 import { PRODUCT_MESSAGES, type CatalogFilters, type CatalogSort, type ProductFields, type ProductQuickEdit, type ProductResponse } from '@cricket/contracts';
-import { workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, requireAccess, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { Product } from './product.entity';
 import { toProductResponse } from './product.mapper';
@@ -16,11 +15,12 @@ const SORTS: Record<CatalogSort, [string, 'ASC' | 'DESC']> = {
 
 @Injectable()
 export class ProductService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(@InjectWorkspaceRepository(Product) private readonly products: WorkspaceRepository<Product>) {}
 
   /** The published catalog: every workspace's active products, filtered and sorted. */
   async browse(query: CatalogFilters): Promise<ProductResponse[]> {
-    const qb = this.products.createQueryBuilder('p').where("p.status = 'active'");
+    // Active products are published to every signed-in user.
+    const qb = this.products.acrossWorkspaces('p').where("p.status = 'active'");
     if (query.search) {
       qb.andWhere(new Brackets((w) => w.where('p.name ILIKE :search').orWhere('p.description ILIKE :search')), {
         search: `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
@@ -38,52 +38,63 @@ export class ProductService {
 
   /** My Products: what I listed, in any workspace and status. */
   async mine(auth: SignedInContext): Promise<ProductResponse[]> {
-    const rows = await this.products.find({ where: { createdBy: auth.user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    // The author sees what they listed in every workspace they listed it in.
+    const rows = await this.products
+      .acrossWorkspaces('p')
+      .where('p.created_by = :userId', { userId: auth.user.id })
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .getMany();
     return rows.map(toProductResponse);
   }
 
   /** The current workspace's products in any status. */
   async ofWorkspace(auth: SignedInContext): Promise<ProductResponse[]> {
-    const rows = await this.products.find({ where: { workspaceId: workspaceIdOf(auth) }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.products.find(workspaceIdOf(auth), { order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toProductResponse);
   }
 
   /** An active product of any workspace, or any product of mine. */
   async get(auth: SignedInContext, id: number): Promise<ProductResponse> {
-    return toProductResponse(await this.findVisible(this.products.manager, auth, id));
+    return toProductResponse(await this.findVisible(this.products, auth, id));
   }
 
   async create(auth: SignedInContext, fields: ProductFields): Promise<ProductResponse> {
-    const product = this.products.create({ ...fields, workspaceId: workspaceIdOf(auth), workspaceName: auth.workspace!.name, createdBy: auth.user.id });
-    return toProductResponse(await this.products.save(product));
+    const workspaceId = workspaceIdOf(auth);
+    const product = this.products.create(workspaceId, { ...fields, workspaceName: auth.workspace!.name, createdBy: auth.user.id });
+    return toProductResponse(await this.products.save(workspaceId, product));
   }
 
   async update(auth: SignedInContext, id: number, changes: ProductFields | ProductQuickEdit): Promise<ProductResponse> {
     return this.products.manager.transaction(async (manager) => {
-      const product = await this.findOwned(manager, auth, id);
-      return toProductResponse(await manager.save(Object.assign(product, changes)));
+      const products = this.products.in(manager);
+      const product = await this.findOwned(products, auth, id);
+      return toProductResponse(await products.save(product.workspaceId, Object.assign(product, changes)));
     });
   }
 
   /** Orders keep the product's name and price; their link to it is cleared. */
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
     return this.products.manager.transaction(async (manager) => {
-      const product = await this.findOwned(manager, auth, id);
-      await manager.delete(Product, { id: product.id });
+      const products = this.products.in(manager);
+      const product = await this.findOwned(products, auth, id);
+      await products.delete(product.workspaceId, { id: product.id });
       return { success: true as const };
     });
   }
 
-  private async findVisible(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<Product> {
-    const product = await manager.findOne(Product, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!product || (product.status !== 'active' && product.workspaceId !== auth.workspace?.id)) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-    return product;
+  /** An active product is published; any other is its own workspace's only. */
+  private async findVisible(products: WorkspaceRepository<Product>, auth: SignedInContext, id: number): Promise<Product> {
+    return requireAccess(auth, await products.byIdAcrossWorkspaces(id), visibleProduct(auth));
   }
 
   /** Published products are read by everyone and changed only by their workspace (the guard checked its permission). */
-  private async findOwned(manager: EntityManager, auth: SignedInContext, id: number): Promise<Product> {
-    const product = await this.findVisible(manager, auth, id, true);
-    if (product.workspaceId !== auth.workspace?.id) throw new ForbiddenException(PRODUCT_MESSAGES.otherWorkspace);
-    return product;
+  private async findOwned(products: WorkspaceRepository<Product>, auth: SignedInContext, id: number): Promise<Product> {
+    return requireAccess(auth, await products.byIdAcrossWorkspaces(id, { lock: true }), { ...visibleProduct(auth), change: true, otherWorkspace: PRODUCT_MESSAGES.otherWorkspace });
   }
 }
+
+const visibleProduct = (auth: SignedInContext) => ({
+  notFound: PRODUCT_MESSAGES.notFound,
+  visible: (product: Product) => product.status === 'active' || product.workspaceId === auth.workspace?.id,
+});

@@ -1,8 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { PLAN_MESSAGES, type PlanFields, type PlanResponse } from '@cricket/contracts';
-import { type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, type SignedInContext, uniqueViolation, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import { Plan } from './plan.entity';
 import { Subscriber } from './subscriber.entity';
 import { toPlanResponse } from './subscription.mapper';
@@ -12,10 +11,13 @@ const PLAN_NAME_CONSTRAINT = 'subscription_plans_name_key';
 /** Plans are private to their workspace: another workspace's plan answers 404. */
 @Injectable()
 export class PlanService {
-  constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
+  constructor(
+    @InjectWorkspaceRepository(Plan) private readonly plans: WorkspaceRepository<Plan>,
+    @InjectWorkspaceRepository(Subscriber) private readonly subscribers: WorkspaceRepository<Subscriber>,
+  ) {}
 
   async list(auth: SignedInContext): Promise<PlanResponse[]> {
-    const rows = await this.plans.find({ where: { workspaceId: workspaceIdOf(auth) }, order: { pricePaise: 'ASC', id: 'ASC' } });
+    const rows = await this.plans.find(workspaceIdOf(auth), { order: { pricePaise: 'ASC', id: 'ASC' } });
     const counts = await this.counts(this.plans.manager, workspaceIdOf(auth));
     return rows.map((p) => toPlanResponse(p, counts.get(p.id) ?? { total: 0, active: 0 }));
   }
@@ -26,7 +28,10 @@ export class PlanService {
   }
 
   async create(auth: SignedInContext, fields: PlanFields): Promise<PlanResponse> {
-    return this.unique(async () => toPlanResponse(await this.plans.save(this.plans.create({ ...fields, workspaceId: workspaceIdOf(auth) })), { total: 0, active: 0 }));
+    return this.unique(async () => {
+      const workspaceId = workspaceIdOf(auth);
+      return toPlanResponse(await this.plans.save(workspaceId, this.plans.create(workspaceId, fields)), { total: 0, active: 0 });
+    });
   }
 
   /** Existing billing cycles keep the amount they were generated with. */
@@ -34,7 +39,7 @@ export class PlanService {
     return this.unique(() =>
       this.plans.manager.transaction(async (manager) => {
         const plan = await this.find(manager, auth, id, true);
-        const saved = await manager.save(Object.assign(plan, fields));
+        const saved = await this.plans.in(manager).save(plan.workspaceId, Object.assign(plan, fields));
         return toPlanResponse(saved, (await this.counts(manager, plan.workspaceId, plan.id)).get(plan.id) ?? { total: 0, active: 0 });
       }),
     );
@@ -43,19 +48,14 @@ export class PlanService {
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
     return this.plans.manager.transaction(async (manager) => {
       const plan = await this.find(manager, auth, id, true);
-      if (await manager.exists(Subscriber, { where: { planId: plan.id } })) throw new ConflictException(PLAN_MESSAGES.hasSubscribers);
-      await manager.delete(Plan, { id: plan.id });
+      if (await this.subscribers.in(manager).exists(plan.workspaceId, { planId: plan.id })) throw new ConflictException(PLAN_MESSAGES.hasSubscribers);
+      await this.plans.in(manager).delete(plan.workspaceId, { id: plan.id });
       return { success: true as const };
     });
   }
 
   async find(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<Plan> {
-    const plan = await manager.findOne(Plan, {
-      where: { id, workspaceId: workspaceIdOf(auth) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!plan) throw new NotFoundException(PLAN_MESSAGES.notFound);
-    return plan;
+    return this.plans.in(manager).get(workspaceIdOf(auth), id, PLAN_MESSAGES.notFound, { lock });
   }
 
   private async counts(manager: EntityManager, workspaceId: number, planId?: number): Promise<Map<number, { total: number; active: number }>> {

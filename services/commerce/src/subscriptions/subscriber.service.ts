@@ -1,6 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { Brackets, type EntityManager } from 'typeorm';
 import {
   addPeriods,
   canTransitionSubscriberStatus,
@@ -9,6 +8,7 @@ import {
   monthlyRecurringRevenuePaise,
   periodBounds,
   periodOfDate,
+  PLAN_MESSAGES,
   runningAtEndOf,
   SUBSCRIBER_MESSAGES,
   type SubscriberFields,
@@ -18,7 +18,7 @@ import {
   type SubscriptionAnalyticsResponse,
   utcToday,
 } from '@cricket/contracts';
-import { type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, type SignedInContext, uniqueViolation, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import { BillingCycle } from '../billing/billing-cycle.entity';
 import { Plan } from './plan.entity';
 import { PlanService } from './plan.service';
@@ -32,15 +32,16 @@ const ANALYTICS_MONTHS = 6;
 @Injectable()
 export class SubscriberService {
   constructor(
-    @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
+    @InjectWorkspaceRepository(Subscriber) private readonly subscribers: WorkspaceRepository<Subscriber>,
+    @InjectWorkspaceRepository(Plan) private readonly planRows: WorkspaceRepository<Plan>,
+    @InjectWorkspaceRepository(BillingCycle) private readonly cycles: WorkspaceRepository<BillingCycle>,
     private readonly plans: PlanService,
   ) {}
 
   async list(auth: SignedInContext, query: SubscriberQuery): Promise<SubscriberResponse[]> {
     const qb = this.subscribers
-      .createQueryBuilder('s')
+      .query(workspaceIdOf(auth), 's')
       .innerJoinAndSelect('s.plan', 'p')
-      .where('s.workspace_id = :workspaceId', { workspaceId: workspaceIdOf(auth) })
       .orderBy('s.created_at', 'DESC')
       .addOrderBy('s.id', 'DESC');
     if (query.status) qb.andWhere('s.status = :status', { status: query.status });
@@ -61,7 +62,8 @@ export class SubscriberService {
       this.subscribers.manager.transaction(async (manager) => {
         const plan = await this.plans.find(manager, auth, fields.planId);
         const cancelledOn = fields.status === 'cancelled' ? utcToday() : null;
-        const saved = await manager.save(manager.create(Subscriber, { ...fields, workspaceId: plan.workspaceId, cancelledOn }));
+        const subscribers = this.subscribers.in(manager);
+        const saved = await subscribers.save(plan.workspaceId, subscribers.create(plan.workspaceId, { ...fields, cancelledOn }));
         saved.plan = plan;
         return toSubscriberResponse(saved);
       }),
@@ -74,8 +76,8 @@ export class SubscriberService {
         const subscriber = await this.find(manager, auth, id, true);
         const plan = await this.plans.find(manager, auth, fields.planId);
         this.moveStatus(subscriber, fields.status);
-        const saved = await manager.save(Object.assign(subscriber, { ...fields, status: subscriber.status, planId: plan.id, plan }));
-        return toSubscriberResponse(saved);
+        Object.assign(subscriber, { ...fields, status: subscriber.status, planId: plan.id, plan });
+        return toSubscriberResponse(await this.subscribers.in(manager).save(subscriber.workspaceId, subscriber));
       }),
     );
   }
@@ -85,7 +87,7 @@ export class SubscriberService {
       this.subscribers.manager.transaction(async (manager) => {
         const subscriber = await this.find(manager, auth, id, true);
         this.moveStatus(subscriber, status);
-        return toSubscriberResponse(await manager.save(subscriber));
+        return toSubscriberResponse(await this.subscribers.in(manager).save(subscriber.workspaceId, subscriber));
       }),
     );
   }
@@ -93,9 +95,9 @@ export class SubscriberService {
   /** Billing history is kept: a subscriber with cycles is cancelled, not deleted. */
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
     return this.subscribers.manager.transaction(async (manager) => {
-      const subscriber = await this.find(manager, auth, id, true);
-      if (await manager.exists(BillingCycle, { where: { subscriberId: subscriber.id } })) throw new ConflictException(SUBSCRIBER_MESSAGES.hasCycles);
-      await manager.delete(Subscriber, { id: subscriber.id });
+      const { id: subscriberId, workspaceId } = await this.find(manager, auth, id, true);
+      if (await this.cycles.in(manager).exists(workspaceId, { subscriberId })) throw new ConflictException(SUBSCRIBER_MESSAGES.hasCycles);
+      await this.subscribers.in(manager).delete(workspaceId, { id: subscriberId });
       return { success: true as const };
     });
   }
@@ -104,8 +106,8 @@ export class SubscriberService {
   async analytics(auth: SignedInContext): Promise<SubscriptionAnalyticsResponse> {
     const workspaceId = workspaceIdOf(auth);
     const [subscribers, plans] = await Promise.all([
-      this.subscribers.find({ where: { workspaceId }, relations: { plan: true } }),
-      this.subscribers.manager.find(Plan, { where: { workspaceId }, order: { pricePaise: 'ASC', id: 'ASC' } }),
+      this.subscribers.find(workspaceId, { relations: { plan: true } }),
+      this.planRows.find(workspaceId, { order: { pricePaise: 'ASC', id: 'ASC' } }),
     ]);
     const priced = subscribers.map((s) => ({ status: s.status, pricePaise: s.plan!.pricePaise, period: s.plan!.period }));
     const count = (status: SubscriberStatus) => subscribers.filter((s) => s.status === status).length;
@@ -145,12 +147,8 @@ export class SubscriberService {
   }
 
   async find(manager: EntityManager, auth: SignedInContext, id: number, lock = false): Promise<Subscriber> {
-    const subscriber = await manager.findOne(Subscriber, {
-      where: { id, workspaceId: workspaceIdOf(auth) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!subscriber) throw new NotFoundException(SUBSCRIBER_MESSAGES.notFound);
-    subscriber.plan = await manager.findOneByOrFail(Plan, { id: subscriber.planId });
+    const subscriber = await this.subscribers.in(manager).get(workspaceIdOf(auth), id, SUBSCRIBER_MESSAGES.notFound, { lock });
+    subscriber.plan = await this.planRows.in(manager).get(subscriber.workspaceId, subscriber.planId, PLAN_MESSAGES.notFound);
     return subscriber;
   }
 

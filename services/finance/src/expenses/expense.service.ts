@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Between, Repository, type FindOptionsWhere } from 'typeorm';
+import { Between, type FindOptionsWhere } from 'typeorm';
 import { FINANCE_MESSAGES, type ExpenseBody, type ExpenseCategory, type ExpenseResponse, type FinancePeriod } from '@cricket/contracts';
-import { found, workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { Expense } from './expense.entity';
 import { toExpenseResponse } from './expense.mapper';
 
 @Injectable()
 export class ExpenseService {
-  constructor(@InjectRepository(Expense) private readonly expenses: Repository<Expense>) {}
+  constructor(@InjectWorkspaceRepository(Expense) private readonly expenses: WorkspaceRepository<Expense>) {}
 
   async list(auth: SignedInContext, period: FinancePeriod | null, category?: ExpenseCategory): Promise<ExpenseResponse[]> {
-    const where: FindOptionsWhere<Expense> = { workspaceId: workspaceIdOf(auth) };
+    const workspaceId = workspaceIdOf(auth);
+    const where: FindOptionsWhere<Expense> = {};
     if (period) where.date = Between(period.from, period.to);
     if (category) where.category = category;
-    const rows = await this.expenses.find({ where, order: { date: 'DESC', id: 'DESC' } });
+    const rows = await this.expenses.find(workspaceId, { where, order: { date: 'DESC', id: 'DESC' } });
     return rows.map(toExpenseResponse);
   }
 
@@ -24,24 +24,25 @@ export class ExpenseService {
   }
 
   async create(auth: SignedInContext, dto: ExpenseBody): Promise<ExpenseResponse> {
-    const expense = this.expenses.create({ ...fields(dto), workspaceId: workspaceIdOf(auth), createdBy: auth.user.id });
-    return toExpenseResponse(await this.expenses.save(expense));
+    const workspaceId = workspaceIdOf(auth);
+    const expense = this.expenses.create(workspaceId, { ...fields(dto), createdBy: auth.user.id });
+    return toExpenseResponse(await this.expenses.save(workspaceId, expense));
   }
 
   async update(auth: SignedInContext, id: number, dto: ExpenseBody): Promise<ExpenseResponse> {
     const expense = await this.own(auth, id);
     Object.assign(expense, fields(dto));
-    return toExpenseResponse(await this.expenses.save(expense));
+    return toExpenseResponse(await this.expenses.save(expense.workspaceId, expense));
   }
 
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
-    await this.expenses.delete({ id: (await this.own(auth, id)).id });
+    const expense = await this.own(auth, id);
+    await this.expenses.delete(expense.workspaceId, { id: expense.id });
     return { success: true };
   }
 
-  /** Another workspace's expense is as absent as a missing one. */
-  private async own(auth: SignedInContext, id: number): Promise<Expense> {
-    return found(await this.expenses.findOne({ where: { id, workspaceId: workspaceIdOf(auth) } }), FINANCE_MESSAGES.expenseNotFound);
+  private own(auth: SignedInContext, id: number): Promise<Expense> {
+    return this.expenses.get(workspaceIdOf(auth), id, FINANCE_MESSAGES.expenseNotFound);
   }
 }
 

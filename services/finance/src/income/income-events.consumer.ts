@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { EventEnvelope } from '@cricket/contracts';
-import { DurableConsumer, EventConsumers, SERVICE_LOGGER } from '@cricket/service-kit';
+import { DurableConsumer, EventConsumers, InjectWorkspaceRepository, SERVICE_LOGGER, WorkspaceRepository } from '@cricket/service-kit';
 import { Income } from './income.entity';
 import { INCOME_SUBJECTS, incomeChangeOf, movesIncome, type IncomeEvent, type IncomeOrigin, type IncomeRecord } from './income-origins';
 
@@ -20,6 +20,7 @@ export class IncomeEventsConsumer {
   constructor(
     private readonly consumers: EventConsumers,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @InjectWorkspaceRepository(Income) private readonly income: WorkspaceRepository<Income>,
   ) {}
 
   /** Handles one event as a delivery would (a redelivery changes nothing). */
@@ -29,9 +30,10 @@ export class IncomeEventsConsumer {
 
   /**
    * A batch in runs where no origin repeats: within a run order does not matter, so each run is
-   * one insert and one delete; an origin seen again (paid, refunded, paid) starts the next run.
+   * one delete and one insert per workspace; an origin seen again (paid, refunded, paid) starts the next run.
    */
   async apply(manager: EntityManager, events: IncomeEvent[]): Promise<void> {
+    const income = this.income.in(manager);
     let run: Run = { origins: new Set(), records: [], reversals: [] };
     for (const event of events) {
       if (!movesIncome(event)) continue;
@@ -42,14 +44,14 @@ export class IncomeEventsConsumer {
       }
       const origin = `${change.originType}:${change.originId}`;
       if (run.origins.has(origin)) {
-        await writeRun(manager, run);
+        await writeRun(income, run);
         run = { origins: new Set(), records: [], reversals: [] };
       }
       run.origins.add(origin);
       if (change.action === 'record') run.records.push({ event, change });
       else run.reversals.push(change);
     }
-    await writeRun(manager, run);
+    await writeRun(income, run);
   }
 }
 
@@ -59,37 +61,35 @@ interface Run {
   reversals: IncomeOrigin[];
 }
 
-async function writeRun(manager: EntityManager, run: Run): Promise<void> {
+async function writeRun(income: WorkspaceRepository<Income>, run: Run): Promise<void> {
   if (run.reversals.length) {
-    await manager.query('DELETE FROM income WHERE (origin_type, origin_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))', [
+    // A refund names only its origin (another service's row id), whichever workspace its entry is in.
+    await income.manager.query('DELETE FROM income WHERE (origin_type, origin_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))', [
       run.reversals.map((r) => r.originType),
       run.reversals.map((r) => r.originId),
     ]);
   }
   // Nothing paid is no income.
   const paid = run.records.filter(({ change }) => change.amountPaise !== 0);
-  if (paid.length) await record(manager, paid);
+  if (paid.length) await record(income, paid);
 }
 
-async function record(manager: EntityManager, records: { event: EventEnvelope; change: IncomeRecord }[]): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(Income)
-    .values(
-      records.map(({ event, change }) => ({
-        workspaceId: change.workspaceId,
-        createdBy: event.actorId,
-        amountPaise: change.amountPaise,
-        source: change.source,
-        date: change.date,
-        description: change.description,
-        payer: change.payer,
-        paymentMethod: null,
-        originType: change.originType,
-        originId: change.originId,
-      })),
-    )
-    .orIgnore()
-    .execute();
+/** Each entry is of the workspace its event names; an origin already recorded keeps its entry. */
+async function record(income: WorkspaceRepository<Income>, records: { event: EventEnvelope; change: IncomeRecord }[]): Promise<void> {
+  const byWorkspace = new Map<number, QueryDeepPartialEntity<Income>[]>();
+  for (const { event, change } of records) {
+    if (!byWorkspace.has(change.workspaceId)) byWorkspace.set(change.workspaceId, []);
+    byWorkspace.get(change.workspaceId)!.push({
+      createdBy: event.actorId,
+      amountPaise: change.amountPaise,
+      source: change.source,
+      date: change.date,
+      description: change.description,
+      payer: change.payer,
+      paymentMethod: null,
+      originType: change.originType,
+      originId: change.originId,
+    });
+  }
+  for (const [workspaceId, entries] of byWorkspace) await income.insertMissing(workspaceId, entries);
 }

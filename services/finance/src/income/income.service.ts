@@ -1,21 +1,21 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Between, Repository, type FindOptionsWhere } from 'typeorm';
+import { Between, type FindOptionsWhere } from 'typeorm';
 import { FINANCE_MESSAGES, type FinancePeriod, type IncomeBody, type IncomeResponse, type IncomeSource } from '@cricket/contracts';
-import { found, workspaceIdOf } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, WorkspaceRepository, workspaceIdOf } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { Income } from './income.entity';
 import { toIncomeResponse } from './income.mapper';
 
 @Injectable()
 export class IncomeService {
-  constructor(@InjectRepository(Income) private readonly income: Repository<Income>) {}
+  constructor(@InjectWorkspaceRepository(Income) private readonly income: WorkspaceRepository<Income>) {}
 
   async list(auth: SignedInContext, period: FinancePeriod | null, source?: IncomeSource): Promise<IncomeResponse[]> {
-    const where: FindOptionsWhere<Income> = { workspaceId: workspaceIdOf(auth) };
+    const workspaceId = workspaceIdOf(auth);
+    const where: FindOptionsWhere<Income> = {};
     if (period) where.date = Between(period.from, period.to);
     if (source) where.source = source;
-    const rows = await this.income.find({ where, order: { date: 'DESC', id: 'DESC' } });
+    const rows = await this.income.find(workspaceId, { where, order: { date: 'DESC', id: 'DESC' } });
     return rows.map(toIncomeResponse);
   }
 
@@ -24,23 +24,25 @@ export class IncomeService {
   }
 
   async create(auth: SignedInContext, dto: IncomeBody): Promise<IncomeResponse> {
-    const entry = this.income.create({ ...fields(dto), workspaceId: workspaceIdOf(auth), createdBy: auth.user.id, originType: null, originId: null });
-    return toIncomeResponse(await this.income.save(entry));
+    const workspaceId = workspaceIdOf(auth);
+    const entry = this.income.create(workspaceId, { ...fields(dto), createdBy: auth.user.id, originType: null, originId: null });
+    return toIncomeResponse(await this.income.save(workspaceId, entry));
   }
 
   async update(auth: SignedInContext, id: number, dto: IncomeBody): Promise<IncomeResponse> {
     const entry = typedIn(await this.own(auth, id));
     Object.assign(entry, fields(dto));
-    return toIncomeResponse(await this.income.save(entry));
+    return toIncomeResponse(await this.income.save(entry.workspaceId, entry));
   }
 
   async remove(auth: SignedInContext, id: number): Promise<{ success: true }> {
-    await this.income.delete({ id: typedIn(await this.own(auth, id)).id });
+    const entry = typedIn(await this.own(auth, id));
+    await this.income.delete(entry.workspaceId, { id: entry.id });
     return { success: true };
   }
 
-  private async own(auth: SignedInContext, id: number): Promise<Income> {
-    return found(await this.income.findOne({ where: { id, workspaceId: workspaceIdOf(auth) } }), FINANCE_MESSAGES.incomeNotFound);
+  private own(auth: SignedInContext, id: number): Promise<Income> {
+    return this.income.get(workspaceIdOf(auth), id, FINANCE_MESSAGES.incomeNotFound);
   }
 }
 

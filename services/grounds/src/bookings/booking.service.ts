@@ -1,6 +1,5 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Brackets, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   AUTH_MESSAGES,
   BOOKING_MESSAGES,
@@ -26,7 +25,7 @@ import {
   type ManualBookingBody,
   type PaymentStatus,
 } from '@cricket/contracts';
-import { allowsIn, type Emit, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { allowsIn, type Emit, found, InjectWorkspaceRepository, Outbox, requireAccess, type SignedInContext, uniqueViolation, WorkspaceRepository } from '@cricket/service-kit';
 import { Ground } from '../grounds/ground.entity';
 import { WorkspaceMember } from '../members/workspace-member.entity';
 import { BookingSlot } from './booking-slot.entity';
@@ -40,7 +39,9 @@ type NewBooking = Omit<GroundBooking, 'id' | 'ground' | 'groundId' | 'workspaceI
 @Injectable()
 export class BookingService {
   constructor(
-    @InjectRepository(GroundBooking) private readonly bookings: Repository<GroundBooking>,
+    @InjectWorkspaceRepository(GroundBooking) private readonly bookings: WorkspaceRepository<GroundBooking>,
+    @InjectWorkspaceRepository(Ground) private readonly grounds: WorkspaceRepository<Ground>,
+    @InjectWorkspaceRepository(WorkspaceMember) private readonly members: WorkspaceRepository<WorkspaceMember>,
     private readonly outbox: Outbox,
   ) {}
 
@@ -64,9 +65,9 @@ export class BookingService {
   /** A manager enters a booking on one of their workspace's grounds for a typed-in customer, optionally one of its members. */
   manual(auth: SignedInContext, dto: ManualBookingBody): Promise<GroundBookingResponse> {
     return this.book(auth, dto, async (ground, _slots, manager) => {
-      if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
+      requireAccess(auth, ground, { notFound: GROUND_MESSAGES.notFound, change: true, otherWorkspace: GROUND_MESSAGES.otherWorkspace });
       if (!allowsIn(auth, ground.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-      if (dto.userId !== null && !(await manager.existsBy(WorkspaceMember, { workspaceId: ground.workspaceId, userId: dto.userId }))) {
+      if (dto.userId !== null && !(await this.members.in(manager).exists(ground.workspaceId, { userId: dto.userId }))) {
         throw new BadRequestException(BOOKING_MESSAGES.customerNotMember);
       }
       return {
@@ -87,11 +88,13 @@ export class BookingService {
 
   /** My Bookings: the bookings made for me, on any workspace's ground. */
   async mine(auth: SignedInContext): Promise<BookingsAnswer> {
-    const rows = await this.bookings.find({
-      where: { userId: auth.user.id },
-      relations: { ground: true },
-      order: { date: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.bookings
+      .acrossWorkspaces('b')
+      .leftJoinAndSelect('b.ground', 'g')
+      .where('b.userId = :userId', { userId: auth.user.id })
+      .orderBy('b.date', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .getMany();
     return { bookings: rows.map((b) => toBookingResponse(b, b.ground!.name)) };
   }
 
@@ -102,21 +105,22 @@ export class BookingService {
   async list(auth: SignedInContext, query: BookingListQuery): Promise<BookingsAnswer<AllWorkspacesBooking>> {
     const calendar = query.allWorkspaces || query.forCalendar;
     const workspaceId = auth.workspace?.id ?? null;
-    const qb = this.bookings
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.ground', 'g')
-      .orderBy('b.date', 'DESC')
-      .addOrderBy('b.id', 'DESC');
-    if (query.date) qb.andWhere('b.date = :date', { date: query.date });
+    let qb: SelectQueryBuilder<GroundBooking>;
     if (calendar) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where("b.status <> 'cancelled'").orWhere('b.workspace_id = :workspaceId', { workspaceId }).orWhere('b.user_id = :userId', { userId: auth.user.id }),
-        ),
-      );
+      qb = this.bookings
+        .acrossWorkspaces('b')
+        .where(
+          new Brackets((w) =>
+            w.where("b.status <> 'cancelled'").orWhere('b.workspace_id = :workspaceId', { workspaceId }).orWhere('b.user_id = :userId', { userId: auth.user.id }),
+          ),
+        );
+    } else if (workspaceId !== null) {
+      qb = this.bookings.query(workspaceId, 'b');
     } else {
-      qb.andWhere('b.workspace_id = :workspaceId', { workspaceId });
+      return { bookings: [] };
     }
+    qb.innerJoinAndSelect('b.ground', 'g').orderBy('b.date', 'DESC').addOrderBy('b.id', 'DESC');
+    if (query.date) qb.andWhere('b.date = :date', { date: query.date });
     const rows = await qb.getMany();
     const sees = (b: GroundBooking) => b.workspaceId === workspaceId || b.userId === auth.user.id;
     return { bookings: rows.map((b) => (sees(b) ? toBookingResponse(b, b.ground!.name) : toCalendarBooking(b))) };
@@ -133,10 +137,10 @@ export class BookingService {
       }
       if (!canTransitionBookingStatus(booking.status, status)) throw new ConflictException(BOOKING_MESSAGES.illegalStatus(booking.status, status));
       booking.status = status;
-      const saved = await manager.save(booking);
+      const saved = await this.bookings.in(manager).save(booking.workspaceId, booking);
       if (status === 'cancelled') await manager.delete(BookingSlot, { bookingId: booking.id });
       emitChanged(emit, GROUND_EVENTS.bookingUpdated, saved, auth);
-      return toBookingResponse(saved, await groundName(manager, saved.groundId));
+      return toBookingResponse(saved, await this.groundName(manager, saved));
     });
   }
 
@@ -148,9 +152,9 @@ export class BookingService {
       const refusal = paymentChangeRefusal(booking, paymentStatus);
       if (refusal) throw new ConflictException(refusal);
       booking.paymentStatus = paymentStatus;
-      const saved = await manager.save(booking);
+      const saved = await this.bookings.in(manager).save(booking.workspaceId, booking);
       emitPayment(emit, saved, auth);
-      return toBookingResponse(saved, await groundName(manager, saved.groundId));
+      return toBookingResponse(saved, await this.groundName(manager, saved));
     });
   }
 
@@ -167,8 +171,8 @@ export class BookingService {
     const slots = dto.timeSlots;
     try {
       return await this.outbox.transaction(async (manager, emit) => {
-        const ground = await manager.findOne(Ground, { where: { id: dto.groundId } });
-        if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
+        // Grounds are published: anyone may book any workspace's.
+        const ground = found(await this.grounds.in(manager).byIdAcrossWorkspaces(dto.groundId), GROUND_MESSAGES.notFound);
         const values = await fields(ground, slots, manager);
         const dateProblem = bookingDateProblem(dto.date, utcToday(), ground.bookingHorizonDays);
         if (dateProblem) throw new BadRequestException(dateProblem);
@@ -176,8 +180,10 @@ export class BookingService {
         const foreign = slots.find((slot) => !offered.includes(slot));
         if (foreign) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered(foreign));
         const ordered = offered.filter((slot) => slots.includes(slot));
-        const booking = await manager.save(
-          manager.create(GroundBooking, { ...values, groundId: ground.id, workspaceId: ground.workspaceId, date: dto.date, timeSlots: ordered, purpose: dto.purpose }),
+        const bookings = this.bookings.in(manager);
+        const booking = await bookings.save(
+          ground.workspaceId,
+          bookings.create(ground.workspaceId, { ...values, groundId: ground.id, date: dto.date, timeSlots: ordered, purpose: dto.purpose }),
         );
         await manager.insert(
           BookingSlot,
@@ -195,15 +201,16 @@ export class BookingService {
 
   /** A booking is seen by its ground's workspace and by the person it is for; anyone else gets 404. */
   private async findVisible(manager: EntityManager, auth: SignedInContext, id: number): Promise<GroundBooking> {
-    const booking = await manager.findOne(GroundBooking, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    const visible = booking && (booking.workspaceId === auth.workspace?.id || booking.userId === auth.user.id);
-    if (!visible) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    return booking;
+    return requireAccess(auth, await this.bookings.in(manager).byIdAcrossWorkspaces(id, { lock: true }), {
+      notFound: BOOKING_MESSAGES.bookingNotFound,
+      visible: (booking) => booking.workspaceId === auth.workspace?.id || booking.userId === auth.user.id,
+    });
   }
-}
 
-async function groundName(manager: EntityManager, groundId: number): Promise<string> {
-  return (await manager.findOneOrFail(Ground, { where: { id: groundId }, select: { id: true, name: true } })).name;
+  /** A booking's ground is of the booking's workspace. */
+  private async groundName(manager: EntityManager, booking: GroundBooking): Promise<string> {
+    return (await this.grounds.in(manager).get(booking.workspaceId, booking.groundId, GROUND_MESSAGES.notFound, { select: { id: true, name: true } })).name;
+  }
 }
 
 function emitChanged(emit: Emit, type: EventTypeCarrying<BookingChangedData>, booking: GroundBooking, auth: SignedInContext): void {

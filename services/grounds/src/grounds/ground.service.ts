@@ -1,6 +1,5 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   AUTH_MESSAGES,
   GROUND_DEFAULTS,
@@ -12,36 +11,37 @@ import {
   type GroundChangedData,
   type GroundResponse,
 } from '@cricket/contracts';
-import { allowsIn, type Emit, Outbox, type SignedInContext } from '@cricket/service-kit';
+import { allowsIn, type Emit, found, InjectWorkspaceRepository, Outbox, requireAccess, type SignedInContext, WorkspaceRepository } from '@cricket/service-kit';
 import { Ground } from './ground.entity';
 import { toGroundResponse } from './ground.mapper';
 
 @Injectable()
 export class GroundService {
   constructor(
-    @InjectRepository(Ground) private readonly grounds: Repository<Ground>,
+    @InjectWorkspaceRepository(Ground) private readonly grounds: WorkspaceRepository<Ground>,
     private readonly outbox: Outbox,
   ) {}
 
   /** Grounds are published: `showAll` lists every workspace's; otherwise the current workspace's. */
   async list(auth: SignedInContext, showAll: boolean): Promise<GroundResponse[]> {
     if (!showAll && !auth.workspace) return [];
-    const rows = await this.grounds.find({
-      where: showAll ? {} : { workspaceId: auth.workspace!.id },
-      order: { name: 'ASC', id: 'ASC' },
-    });
+    const rows = showAll
+      ? await this.grounds.acrossWorkspaces('g').orderBy('g.name', 'ASC').addOrderBy('g.id', 'ASC').getMany()
+      : await this.grounds.find(auth.workspace!.id, { order: { name: 'ASC', id: 'ASC' } });
     return rows.map(toGroundResponse);
   }
 
+  /** Any signed-in user sees any workspace's ground. */
   async get(id: number): Promise<GroundResponse> {
-    return toGroundResponse(await this.find(this.grounds.manager, id));
+    return toGroundResponse(found(await this.grounds.byIdAcrossWorkspaces(id), GROUND_MESSAGES.notFound));
   }
 
   async create(auth: SignedInContext, dto: GroundBody): Promise<GroundResponse> {
     const workspaceId = auth.workspace!.id;
     return this.outbox.transaction(async (manager, emit) => {
+      const grounds = this.grounds.in(manager);
       const bookingHorizonDays = dto.bookingHorizonDays ?? GROUND_DEFAULTS.bookingHorizonDays;
-      const ground = await manager.save(manager.create(Ground, { ...fieldsOf(dto), bookingHorizonDays, workspaceId, createdBy: auth.user.id }));
+      const ground = await grounds.save(workspaceId, grounds.create(workspaceId, { ...fieldsOf(dto), bookingHorizonDays, createdBy: auth.user.id }));
       emitGround(emit, GROUND_EVENTS.groundCreated, ground, auth);
       return toGroundResponse(ground);
     });
@@ -52,7 +52,7 @@ export class GroundService {
     return this.outbox.transaction(async (manager, emit) => {
       const ground = await this.findManaged(manager, auth, id);
       const bookingHorizonDays = dto.bookingHorizonDays ?? ground.bookingHorizonDays;
-      const saved = await manager.save(Object.assign(ground, fieldsOf(dto), { bookingHorizonDays }));
+      const saved = await this.grounds.in(manager).save(ground.workspaceId, Object.assign(ground, fieldsOf(dto), { bookingHorizonDays }));
       emitGround(emit, GROUND_EVENTS.groundUpdated, saved, auth);
       return toGroundResponse(saved);
     });
@@ -63,22 +63,14 @@ export class GroundService {
     return this.outbox.transaction(async (manager, emit) => {
       const ground = await this.findManaged(manager, auth, id);
       emitGround(emit, GROUND_EVENTS.groundDeleted, ground, auth);
-      await manager.delete(Ground, { id: ground.id });
+      await this.grounds.in(manager).delete(ground.workspaceId, { id: ground.id });
       return { success: true as const };
     });
   }
 
-  async find(manager: EntityManager, id: number): Promise<Ground> {
-    const ground = await manager.findOne(Ground, { where: { id } });
-    if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
-    return ground;
-  }
-
-  /** Any signed-in user sees a ground; only its own workspace's editors change it. */
+  /** Any signed-in user sees a ground (so another workspace's is a 403, not a 404); only its own workspace's editors change it. */
   private async findManaged(manager: EntityManager, auth: SignedInContext, id: number): Promise<Ground> {
-    const ground = await manager.findOne(Ground, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!ground) throw new NotFoundException(GROUND_MESSAGES.notFound);
-    if (ground.workspaceId !== auth.workspace?.id) throw new ForbiddenException(GROUND_MESSAGES.otherWorkspace);
+    const ground = requireAccess(auth, await this.grounds.in(manager).byIdAcrossWorkspaces(id, { lock: true }), { notFound: GROUND_MESSAGES.notFound, change: true, otherWorkspace: GROUND_MESSAGES.otherWorkspace });
     if (!allowsIn(auth, ground.workspaceId, 'grounds', 'edit')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
     return ground;
   }

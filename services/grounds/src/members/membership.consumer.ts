@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_EVENTS, type ConsumedEvent, type EventEnvelope } from '@cricket/contracts';
-import { DurableConsumer, EventConsumers } from '@cricket/service-kit';
+import { DurableConsumer, EventConsumers, InjectWorkspaceRepository, WorkspaceRepository } from '@cricket/service-kit';
 import { WorkspaceMember } from './workspace-member.entity';
 
 export const MEMBERSHIP_CONSUMER = 'grounds-members';
@@ -17,7 +17,10 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 @Injectable()
 @DurableConsumer({ name: MEMBERSHIP_CONSUMER, subjects: SUBJECTS })
 export class MembershipConsumer {
-  constructor(private readonly consumers: EventConsumers) {}
+  constructor(
+    private readonly consumers: EventConsumers,
+    @InjectWorkspaceRepository(WorkspaceMember) private readonly members: WorkspaceRepository<WorkspaceMember>,
+  ) {}
 
   /** Handles one event as a delivery would (a redelivery changes nothing). */
   handle(event: EventEnvelope): Promise<void> {
@@ -25,13 +28,14 @@ export class MembershipConsumer {
   }
 
   async apply(manager: EntityManager, events: MembershipEvent[]): Promise<void> {
+    const members = this.members.in(manager);
     for (const event of events) {
+      const { workspaceId } = event.data;
       const userId = event.type === IDENTITY_EVENTS.workspaceCreated ? event.actorId : event.data.userId;
       // Identity's ids, checked as any input from another service.
-      if (!isId(event.data.workspaceId) || !isId(userId)) continue;
-      const member = { workspaceId: event.data.workspaceId, userId };
-      if (event.type === IDENTITY_EVENTS.memberRemoved) await manager.delete(WorkspaceMember, member);
-      else await manager.createQueryBuilder().insert().into(WorkspaceMember).values(member).orIgnore().execute();
+      if (!isId(workspaceId) || !isId(userId)) continue;
+      if (event.type === IDENTITY_EVENTS.memberRemoved) await members.delete(workspaceId, { userId });
+      else await members.insertMissing(workspaceId, [{ userId }]);
     }
   }
 }

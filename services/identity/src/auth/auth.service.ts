@@ -19,8 +19,9 @@ import {
   type SignInBody,
   type UserResponse,
 } from '@cricket/contracts';
-import { Outbox, uniqueViolation } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, Outbox, uniqueViolation, WorkspaceRepository } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';
+import { ModulePermissionRow } from '../permissions/module-permission.entity';
 import { resetToDefaults, toPermissionRows } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
 import { toUserResponse, type PublicUserFields } from '../users/user.mapper';
@@ -51,6 +52,8 @@ interface ContextRow {
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectWorkspaceRepository(WorkspaceMember) private readonly members: WorkspaceRepository<WorkspaceMember>,
+    @InjectWorkspaceRepository(ModulePermissionRow) private readonly permissions: WorkspaceRepository<ModulePermissionRow>,
     private readonly outbox: Outbox,
     private readonly passwords: PasswordService,
   ) {}
@@ -89,8 +92,9 @@ export class AuthService {
         const workspace = await manager.save(
           manager.create(Workspace, { name: `${dto.name}'s Workspace`, metadata: null, status: 'active', createdBy: userId }),
         );
-        await manager.insert(WorkspaceMember, { workspaceId: workspace.id, userId, role: 'admin', status: 'active', invitedBy: null });
-        await resetToDefaults(manager, workspace.id, userId, 'admin');
+        const members = this.members.in(manager);
+        await members.save(workspace.id, members.create(workspace.id, { userId, role: 'admin', status: 'active', invitedBy: null }));
+        await resetToDefaults(this.permissions.in(manager), workspace.id, userId, 'admin');
         await manager.update(User, { id: userId }, { currentWorkspaceId: workspace.id });
         const events = { workspaceId: workspace.id, actorId: userId };
         emit(IDENTITY_EVENTS.userRegistered, { userId, username: dto.username, name: dto.name, role }, events);

@@ -8,7 +8,8 @@ import {
   type WorkspaceMemberResponse,
   type WorkspaceRole,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, Outbox, type SignedInContext, uniqueViolation, WorkspaceRepository } from '@cricket/service-kit';
+import { ModulePermissionRow } from '../permissions/module-permission.entity';
 import { resetToDefaults } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.service';
@@ -62,6 +63,8 @@ function toMemberResponse(row: MemberRow): WorkspaceMemberResponse {
 export class MemberService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectWorkspaceRepository(WorkspaceMember) private readonly members: WorkspaceRepository<WorkspaceMember>,
+    @InjectWorkspaceRepository(ModulePermissionRow) private readonly permissions: WorkspaceRepository<ModulePermissionRow>,
     private readonly outbox: Outbox,
   ) {}
 
@@ -76,13 +79,14 @@ export class MemberService {
     const role: WorkspaceRole = dto.role ?? 'member';
     try {
       return await this.outbox.transaction(async (manager, emit) => {
+        const members = this.members.in(manager);
         const user = await this.findUser(manager, dto);
         if (!user) throw new NotFoundException(WORKSPACE_MESSAGES.userNotFound);
-        if (await manager.existsBy(WorkspaceMember, { workspaceId, userId: user.id })) {
+        if (await members.exists(workspaceId, { userId: user.id })) {
           throw new ConflictException(WORKSPACE_MESSAGES.alreadyMember);
         }
-        await manager.insert(WorkspaceMember, { workspaceId, userId: user.id, role, status: 'active', invitedBy: auth.user.id });
-        await resetToDefaults(manager, workspaceId, user.id, role);
+        await members.save(workspaceId, members.create(workspaceId, { userId: user.id, role, status: 'active', invitedBy: auth.user.id }));
+        await resetToDefaults(this.permissions.in(manager), workspaceId, user.id, role);
         emit(IDENTITY_EVENTS.memberAdded, { workspaceId, userId: user.id, role }, { workspaceId, actorId: auth.user.id });
         return this.one(manager, workspaceId, user.id);
       });
@@ -99,8 +103,8 @@ export class MemberService {
       const admins = await this.lockAdmins(manager, workspaceId);
       await this.requireTarget(manager, workspaceId, userId);
       if (!leavesAnAdmin(admins, userId, role)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
-      await manager.update(WorkspaceMember, { workspaceId, userId }, { role });
-      await resetToDefaults(manager, workspaceId, userId, role);
+      await this.members.in(manager).update(workspaceId, { userId }, { role });
+      await resetToDefaults(this.permissions.in(manager), workspaceId, userId, role);
       emit(IDENTITY_EVENTS.memberRoleChanged, { workspaceId, userId, role }, { workspaceId, actorId: auth.user.id });
       return this.one(manager, workspaceId, userId);
     });
@@ -114,7 +118,7 @@ export class MemberService {
       await this.requireTarget(manager, workspaceId, userId);
       if (!leavesAnAdmin(admins, userId, null)) throw new ConflictException(WORKSPACE_MESSAGES.lastAdmin);
       // module_permissions rows go with the membership (ON DELETE CASCADE).
-      await manager.delete(WorkspaceMember, { workspaceId, userId });
+      await this.members.in(manager).delete(workspaceId, { userId });
       await manager.update(User, { id: userId, currentWorkspaceId: workspaceId }, { currentWorkspaceId: null });
       emit(IDENTITY_EVENTS.memberRemoved, { workspaceId, userId }, { workspaceId, actorId: auth.user.id });
       return { success: true as const };
@@ -134,7 +138,7 @@ export class MemberService {
   }
 
   private async requireTarget(manager: EntityManager, workspaceId: number, userId: number): Promise<void> {
-    if (!(await manager.existsBy(WorkspaceMember, { workspaceId, userId }))) throw new NotFoundException(WORKSPACE_MESSAGES.memberNotFound);
+    if (!(await this.members.in(manager).exists(workspaceId, { userId }))) throw new NotFoundException(WORKSPACE_MESSAGES.memberNotFound);
   }
 
   private async findUser(manager: EntityManager, dto: AddMemberBody): Promise<{ id: number } | null> {

@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import { MODULES, defaultModulePermissions, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
-import { ModulePermissionRow } from './module-permission.entity';
+import type { WorkspaceRepository } from '@cricket/service-kit';
+import type { ModulePermissionRow } from './module-permission.entity';
 
 const ORDER = new Map<string, number>(MODULES.map((m, i) => [m, i]));
 
@@ -17,15 +17,16 @@ export function dedupeByModule(rows: readonly ModulePermission[]): ModulePermiss
 }
 
 /** Replaces a member's rows with the defaults of their role (on joining or a role change). */
-export async function resetToDefaults(manager: EntityManager, workspaceId: number, userId: number, role: WorkspaceRole): Promise<void> {
-  await manager.delete(ModulePermissionRow, { workspaceId, userId });
-  await manager.insert(
-    ModulePermissionRow,
-    defaultModulePermissions(role).map((p) => ({ workspaceId, userId, ...p })),
-  );
+export async function resetToDefaults(
+  permissions: WorkspaceRepository<ModulePermissionRow>,
+  workspaceId: number,
+  userId: number,
+  role: WorkspaceRole,
+): Promise<void> {
+  await permissions.delete(workspaceId, { userId });
+  await permissions.save(workspaceId, defaultModulePermissions(role).map((p) => permissions.create(workspaceId, { userId, ...p })));
 }
 
-export async function readRows(manager: EntityManager, workspaceId: number, userId: number): Promise<ModulePermission[]> {
-  const rows = await manager.find(ModulePermissionRow, { where: { workspaceId, userId } });
-  return toPermissionRows(rows);
+export async function readRows(permissions: WorkspaceRepository<ModulePermissionRow>, workspaceId: number, userId: number): Promise<ModulePermission[]> {
+  return toPermissionRows(await permissions.find(workspaceId, { where: { userId } }));
 }

@@ -2,7 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, WORKSPACE_MESSAGES, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
-import type { SignedInContext } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, type SignedInContext, WorkspaceRepository } from '@cricket/service-kit';
+import { ModulePermissionRow } from '../permissions/module-permission.entity';
 import { readRows } from '../permissions/permission.rows';
 import { Workspace } from './workspace.entity';
 import { asWorkspaceRole, canManageWorkspace, canSeeWorkspace } from './workspace-access';
@@ -31,7 +32,10 @@ export interface WorkspaceAccess {
  */
 @Injectable()
 export class WorkspaceAccessService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectWorkspaceRepository(ModulePermissionRow) private readonly permissions: WorkspaceRepository<ModulePermissionRow>,
+  ) {}
 
   async grant(auth: SignedInContext, workspaceId: number, level: WorkspaceAccessLevel): Promise<WorkspaceAccess> {
     const manager = this.dataSource.manager;
@@ -45,7 +49,7 @@ export class WorkspaceAccessService {
     const seen = level === 'joined' ? memberRole !== null : canSeeWorkspace({ globalRole: auth.user.role, memberRole, permissions: [] });
     if (!rows.length || !seen) throw new NotFoundException(WORKSPACE_MESSAGES.notFound);
     const workspace = await manager.findOneByOrFail(Workspace, { id: workspaceId });
-    const permissions = memberRole ? await readRows(manager, workspaceId, auth.user.id) : [];
+    const permissions = memberRole ? await readRows(this.permissions, workspaceId, auth.user.id) : [];
     if (level === 'manager' && !canManageWorkspace({ globalRole: auth.user.role, memberRole, permissions }, workspaceId)) {
       throw new ForbiddenException(AUTH_MESSAGES.forbidden);
     }

@@ -11,8 +11,9 @@ import {
   type WorkspaceEventData,
   type WorkspaceResponse,
 } from '@cricket/contracts';
-import { Outbox, type SignedInContext } from '@cricket/service-kit';
+import { InjectWorkspaceRepository, Outbox, type SignedInContext, WorkspaceRepository } from '@cricket/service-kit';
 import { WorkspaceMember } from '../members/workspace-member.entity';
+import { ModulePermissionRow } from '../permissions/module-permission.entity';
 import { resetToDefaults } from '../permissions/permission.rows';
 import { User } from '../users/user.entity';
 import type { WorkspaceAccess } from './workspace-access.service';
@@ -33,6 +34,8 @@ const SELECT_MINE = `
 export class WorkspaceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectWorkspaceRepository(WorkspaceMember) private readonly members: WorkspaceRepository<WorkspaceMember>,
+    @InjectWorkspaceRepository(ModulePermissionRow) private readonly permissions: WorkspaceRepository<ModulePermissionRow>,
     private readonly outbox: Outbox,
   ) {}
 
@@ -71,8 +74,9 @@ export class WorkspaceService {
       const workspace = await manager.save(
         manager.create(Workspace, { name: dto.name, metadata: dto.metadata ?? null, status: 'active', createdBy: auth.user.id }),
       );
-      await manager.insert(WorkspaceMember, { workspaceId: workspace.id, userId: auth.user.id, role: 'admin', status: 'active', invitedBy: null });
-      await resetToDefaults(manager, workspace.id, auth.user.id, 'admin');
+      const members = this.members.in(manager);
+      await members.save(workspace.id, members.create(workspace.id, { userId: auth.user.id, role: 'admin', status: 'active', invitedBy: null }));
+      await resetToDefaults(this.permissions.in(manager), workspace.id, auth.user.id, 'admin');
       emit(IDENTITY_EVENTS.workspaceCreated, eventData(workspace), { workspaceId: workspace.id, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, 'admin');
     });

@@ -1,13 +1,14 @@
-import { In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import type { MatchResponse } from '@cricket/contracts';
-import { Tournament } from '../tournaments/tournament.entity';
+import type { WorkspaceRepository } from '@cricket/service-kit';
+import type { Tournament } from '../tournaments/tournament.entity';
 import type { Match } from './match.entity';
 import { toMatchResponse } from './match.mapper';
 
-/** Match answers with their tournaments' names, in one extra query. */
-export async function matchResponses(manager: EntityManager, matches: Match[]): Promise<MatchResponse[]> {
+/** Match answers with their tournaments' names, in one extra query (any workspace's: tournaments are published). */
+export async function matchResponses(tournaments: WorkspaceRepository<Tournament>, matches: Match[]): Promise<MatchResponse[]> {
   const ids = [...new Set(matches.map((m) => m.tournamentId).filter((id): id is number => id !== null))];
-  const tournaments = ids.length ? await manager.find(Tournament, { select: { id: true, name: true }, where: { id: In(ids) } }) : [];
-  const names = new Map(tournaments.map((t) => [t.id, t.name]));
+  const named = ids.length ? await tournaments.acrossWorkspaces('t').select(['t.id', 't.name']).where({ id: In(ids) }).getMany() : [];
+  const names = new Map(named.map((t) => [t.id, t.name]));
   return matches.map((m) => toMatchResponse(m, m.tournamentId === null ? null : (names.get(m.tournamentId) ?? null)));
 }

@@ -1,5 +1,5 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   MATCH_EVENTS,
   MATCH_MESSAGES,
@@ -18,9 +18,19 @@ import {
   type ScoreBody,
   type TossBody,
 } from '@cricket/contracts';
-import { actorOf, assertOwnWorkspace, type Emit, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import {
+  actorOf,
+  requireAccess,
+  type Emit,
+  InjectWorkspaceRepository,
+  Outbox,
+  type SignedInContext,
+  workspaceIdOf,
+  WorkspaceRepository,
+} from '@cricket/service-kit';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
+import { registrationOf } from '../tournaments/tournament-entry';
 import { TournamentTeam } from '../tournaments/tournament-team.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import { Match } from './match.entity';
@@ -40,14 +50,17 @@ type ResolvedPayload = MatchBody & { playersPerSide: number };
 @Injectable()
 export class MatchService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
+    @InjectWorkspaceRepository(Team) private readonly teams: WorkspaceRepository<Team>,
+    @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
+    @InjectWorkspaceRepository(TournamentTeam) private readonly entries: WorkspaceRepository<TournamentTeam>,
   ) {}
 
   /** The current workspace's matches and those its teams play in others' tournaments (unless members-only there). */
   async list(auth: SignedInContext, status: MatchStatus | null | undefined): Promise<MatchesResponse> {
-    const query = this.dataSource.manager
-      .createQueryBuilder(Match, 'm')
+    const query = this.matches
+      .acrossWorkspaces('m')
       .where(
         `(m.workspace_id = :ws OR m.team1_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws)
           OR m.team2_id IN (SELECT t.id FROM teams t WHERE t.workspace_id = :ws))
@@ -58,12 +71,12 @@ export class MatchService {
       .addOrderBy('m.time', 'DESC')
       .addOrderBy('m.id', 'DESC');
     if (status) query.andWhere('m.status = :status', { status });
-    return { matches: await matchResponses(this.dataSource.manager, await query.getMany()) };
+    return { matches: await matchResponses(this.tournaments, await query.getMany()) };
   }
 
   async get(auth: AuthContext, id: number): Promise<MatchDetailResponse> {
-    const match = await readableMatch(this.dataSource.manager, auth, id);
-    const [response] = await matchResponses(this.dataSource.manager, [match]);
+    const match = await readableMatch(this.matches, auth, id);
+    const [response] = await matchResponses(this.tournaments, [match]);
     return { match: response, score: toScoreResponse(match) };
   }
 
@@ -71,17 +84,18 @@ export class MatchService {
     const workspaceId = workspaceIdOf(auth);
     return this.outbox.transaction(async (manager, emit) => {
       if (body.tournamentId) await this.ownTournament(manager, auth, body.tournamentId);
-      await assertTeamsVisible(manager, workspaceId, body);
+      await this.assertTeamsVisible(manager, workspaceId, body);
       const payload = await this.resolvedPlayersPerSide(manager, body);
-      const match = await manager.save(manager.create(Match, { ...payload, workspaceId, createdBy: auth.user.id }));
+      const matches = this.matches.in(manager);
+      const match = await matches.save(workspaceId, matches.create(workspaceId, { ...payload, createdBy: auth.user.id }));
       emitMatchChange(emit, auth, match, MATCH_EVENTS.matchCreated);
-      return (await matchResponses(manager, [match]))[0];
+      return (await matchResponses(this.tournaments.in(manager), [match]))[0];
     });
   }
 
   async update(auth: SignedInContext, id: number, body: MatchBody): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
+      const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       const payload = await this.resolvedPlayersPerSide(manager, body);
       if (match.status === 'completed' || match.status === 'abandoned') return this.moveFinished(manager, emit, auth, match, payload);
       const setupChanged =
@@ -92,7 +106,7 @@ export class MatchService {
         payload.playersPerSide !== match.playersPerSide;
       if (setupChanged && (await isScoredBallByBall(manager, match))) throw new ConflictException(SCORING_API_MESSAGES.setupLocked);
       if (payload.tournamentId && payload.tournamentId !== match.tournamentId) await this.ownTournament(manager, auth, payload.tournamentId);
-      await assertTeamsVisible(manager, match.workspaceId, payload);
+      await this.assertTeamsVisible(manager, match.workspaceId, payload);
       const previousTournament = match.tournamentId;
       Object.assign(match, {
         team1Id: payload.team1Id,
@@ -111,7 +125,7 @@ export class MatchService {
       });
       const saved = await manager.save(match);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
-      return (await matchResponses(manager, [saved]))[0];
+      return (await matchResponses(this.tournaments.in(manager), [saved]))[0];
     });
   }
 
@@ -140,13 +154,14 @@ export class MatchService {
     match.tournamentId = tournamentId;
     const saved = await manager.save(match);
     emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
-    return (await matchResponses(manager, [saved]))[0];
+    return (await matchResponses(this.tournaments.in(manager), [saved]))[0];
   }
 
   async remove(auth: SignedInContext, id: number): Promise<void> {
     await this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
-      await manager.delete(Match, { id: match.id });
+      const matches = this.matches.in(manager);
+      const match = await lockOwnMatch(matches, auth, id);
+      await matches.delete(match.workspaceId, { id: match.id });
       emitMatchChange(emit, auth, match, MATCH_EVENTS.matchDeleted);
     });
   }
@@ -170,7 +185,7 @@ export class MatchService {
 
   async recordScore(auth: SignedInContext, id: number, dto: ScoreBody): Promise<MatchDetailResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
+      const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       if (match.status !== 'live') throw new ConflictException(MATCH_MESSAGES.scoreNotLive);
       if (await isScoredBallByBall(manager, match)) throw new ConflictException(SCORING_API_MESSAGES.keptBallByBall);
       if (dto.battingTeam !== null && dto.battingTeam !== match.team1Id && dto.battingTeam !== match.team2Id) {
@@ -180,7 +195,7 @@ export class MatchService {
       const saved = await manager.save(match);
       const score = toScoreResponse(saved);
       emit(MATCH_EVENTS.scoreUpdated, { matchId: saved.id, ...score, ...matchAudience(saved) }, { ...actorOf(auth), workspaceId: saved.workspaceId });
-      return { match: (await matchResponses(manager, [saved]))[0], score };
+      return { match: (await matchResponses(this.tournaments.in(manager), [saved]))[0], score };
     });
   }
 
@@ -210,24 +225,42 @@ export class MatchService {
   /** Applies a change to an own match and reports it. */
   private change(auth: SignedInContext, id: number, apply: (match: Match, manager: EntityManager) => void | Promise<void>): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
+      const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       await apply(match, manager);
       const saved = await manager.save(match);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated);
-      return (await matchResponses(manager, [saved]))[0];
+      return (await matchResponses(this.tournaments.in(manager), [saved]))[0];
     });
   }
 
+  /** Absent: 404; another workspace's (published): 403. */
   private async ownTournament(manager: EntityManager, auth: SignedInContext, tournamentId: number): Promise<void> {
-    const tournament = await manager.findOneBy(Tournament, { id: tournamentId });
-    if (!tournament) throw new NotFoundException(MATCH_MESSAGES.tournamentNotFound);
-    assertOwnWorkspace(auth, tournament);
+    requireAccess(auth, await this.tournaments.in(manager).byIdAcrossWorkspaces(tournamentId), { notFound: MATCH_MESSAGES.tournamentNotFound, change: true });
   }
 
+  /** The named tournament's players per side, whoever organises it (ownTournament answers for another's). */
   private async resolvedPlayersPerSide(manager: EntityManager, payload: MatchBody): Promise<ResolvedPayload> {
     if (payload.playersPerSide !== null) return { ...payload, playersPerSide: payload.playersPerSide };
-    const tournament = payload.tournamentId ? await manager.findOneBy(Tournament, { id: payload.tournamentId }) : null;
+    const tournament = payload.tournamentId ? await this.tournaments.in(manager).byIdAcrossWorkspaces(payload.tournamentId) : null;
     return { ...payload, playersPerSide: tournament?.playersPerSide ?? PLAYERS_PER_SIDE };
+  }
+
+  /**
+   * Teams are private to their workspace: a match may name the workspace's own teams, or teams
+   * registered in the match's tournament (registration is how workspaces meet). Any other
+   * team id reads as unknown, as the team's own endpoints answer it.
+   */
+  private async assertTeamsVisible(
+    manager: EntityManager,
+    workspaceId: number,
+    payload: { team1Id?: number | null; team2Id?: number | null; tournamentId?: number | null },
+  ): Promise<void> {
+    for (const teamId of [payload.team1Id, payload.team2Id]) {
+      if (teamId === null || teamId === undefined) continue;
+      const own = await this.teams.in(manager).exists(workspaceId, { id: teamId });
+      const registered = !own && payload.tournamentId ? await registrationOf(this.entries.in(manager), payload.tournamentId, teamId).getExists() : false;
+      if (!own && !registered) throw new NotFoundException(TEAM_MESSAGES.notFound);
+    }
   }
 }
 
@@ -240,22 +273,4 @@ function defaultResult(match: Match, outcome: ResultBody['outcome'], winner: num
   if (outcome === 'tie') return 'Match tied';
   if (outcome === 'no_result') return 'No result';
   return `${winner === match.team1Id ? match.team1Name : match.team2Name} won the match`;
-}
-
-/**
- * Teams are private to their workspace: a match may name the workspace's own teams, or teams
- * registered in the match's tournament (registration is how workspaces meet). Any other
- * team id reads as unknown, as the team's own endpoints answer it.
- */
-async function assertTeamsVisible(
-  manager: EntityManager,
-  workspaceId: number,
-  payload: { team1Id?: number | null; team2Id?: number | null; tournamentId?: number | null },
-): Promise<void> {
-  for (const teamId of [payload.team1Id, payload.team2Id]) {
-    if (teamId === null || teamId === undefined) continue;
-    const own = await manager.existsBy(Team, { id: teamId, workspaceId });
-    const registered = !own && payload.tournamentId ? await manager.existsBy(TournamentTeam, { teamId, tournamentId: payload.tournamentId }) : false;
-    if (!own && !registered) throw new NotFoundException(TEAM_MESSAGES.notFound);
-  }
 }

@@ -1,14 +1,11 @@
-import type { EntityManager } from 'typeorm';
 import { MATCH_EVENTS, MATCH_MESSAGES, matchAudience, type EventTypeCarrying, type MatchEventData } from '@cricket/contracts';
-import { actorOf, assertOwnWorkspace, found } from '@cricket/service-kit';
-import type { Emit, SignedInContext } from '@cricket/service-kit';
-import { Match } from './match.entity';
+import { actorOf, requireAccess } from '@cricket/service-kit';
+import type { Emit, SignedInContext, WorkspaceRepository } from '@cricket/service-kit';
+import type { Match } from './match.entity';
 
 /** Absent: 404; another workspace's (readable, published): 403. Locked for this transaction. */
-export async function lockOwnMatch(manager: EntityManager, auth: SignedInContext, id: number): Promise<Match> {
-  const match = found(await manager.findOne(Match, { where: { id }, lock: { mode: 'pessimistic_write' } }), MATCH_MESSAGES.notFound);
-  assertOwnWorkspace(auth, match);
-  return match;
+export async function lockOwnMatch(matches: WorkspaceRepository<Match>, auth: SignedInContext, id: number): Promise<Match> {
+  return requireAccess(auth, await matches.byIdAcrossWorkspaces(id, { lock: true }), { notFound: MATCH_MESSAGES.notFound, change: true });
 }
 
 /**

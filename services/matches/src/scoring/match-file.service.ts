@@ -23,12 +23,24 @@ import {
   type ScoringEvent,
   type TeamSide,
 } from '@cricket/contracts';
-import { type Emit, found, Outbox, SERVICE_LOGGER, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import {
+  type Emit,
+  InjectWorkspaceRepository,
+  Outbox,
+  SERVICE_LOGGER,
+  type SignedInContext,
+  uniqueViolation,
+  workspaceIdOf,
+  WorkspaceRepository,
+} from '@cricket/service-kit';
 import { today } from '../common/dates';
 import { Match } from '../matches/match.entity';
 import { withFreshJoinCodes } from '../teams/join-code';
 import { importSquads } from '../teams/squad-import';
-import { lockWorkspaceTournament, registerTeams, registeredTeams, workspaceTournament } from '../tournaments/tournament-entry';
+import { Team } from '../teams/team.entity';
+import { registerTeams, registeredTeams } from '../tournaments/tournament-entry';
+import { TournamentTeam } from '../tournaments/tournament-team.entity';
+import { Tournament } from '../tournaments/tournament.entity';
 import { importKey } from './import-key';
 import { MatchScoring } from './match-scoring.entity';
 import { ScoringEventRow } from './scoring-event.entity';
@@ -51,11 +63,15 @@ export class MatchFileService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
+    @InjectWorkspaceRepository(Team) private readonly teams: WorkspaceRepository<Team>,
+    @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
+    @InjectWorkspaceRepository(TournamentTeam) private readonly entries: WorkspaceRepository<TournamentTeam>,
   ) {}
 
   /** One file, into the current workspace and, with ?tournamentId=, into that tournament of it. */
   async import(auth: SignedInContext, into: number | null, body: unknown): Promise<MatchImportResponse> {
-    if (into !== null) await workspaceTournament(this.dataSource.manager, auth, into);
+    if (into !== null) await this.tournaments.get(workspaceIdOf(auth), into, MATCH_MESSAGES.tournamentNotFound);
     return this.importFile(auth, into, body);
   }
 
@@ -65,7 +81,7 @@ export class MatchFileService {
    */
   async importBatch(auth: SignedInContext, into: number | null, body: unknown): Promise<MatchImportBatchResponse> {
     const files = batchFiles(body);
-    if (into !== null) await workspaceTournament(this.dataSource.manager, auth, into);
+    if (into !== null) await this.tournaments.get(workspaceIdOf(auth), into, MATCH_MESSAGES.tournamentNotFound);
     const results: MatchImportOutcome[] = [];
     for (const { name, match } of files) {
       try {
@@ -88,7 +104,7 @@ export class MatchFileService {
     if ('error' in parsed) throw new BadRequestException(parsed.error);
     const file = parsed.value;
     const sourceKey = importKey(file);
-    const imported = () => this.dataSource.manager.findOne(Match, { select: { id: true }, where: { workspaceId: workspaceIdOf(auth), sourceKey } });
+    const imported = () => this.matches.findOne(workspaceIdOf(auth), { select: { id: true }, where: { sourceKey } });
     const before = await imported();
     if (before) return { id: before.id, alreadyImported: true };
     try {
@@ -102,18 +118,21 @@ export class MatchFileService {
 
   /** One transaction: the teams and players it needs (registered in the tournament), the match, its scoring setup and every event, or nothing. */
   private async store(manager: EntityManager, emit: Emit, auth: SignedInContext, tournamentId: number | null, file: CricsheetMatch, sourceKey: string): Promise<MatchImportResponse> {
-    const tournament = tournamentId === null ? null : await lockWorkspaceTournament(manager, auth, tournamentId);
-    const registered = tournament ? await registeredTeams(manager, tournament.id) : [];
+    const workspaceId = workspaceIdOf(auth);
+    const entries = this.entries.in(manager);
+    const tournaments = this.tournaments.in(manager);
+    const tournament = tournamentId === null ? null : await tournaments.get(workspaceId, tournamentId, MATCH_MESSAGES.tournamentNotFound, { lock: true });
+    const registered = tournament ? await registeredTeams(entries, this.teams.in(manager), tournament.id) : [];
     const squads = cricsheetSquads(file);
     const { teams, playerIds } = await importSquads(manager, auth, file.info.teams.map((team) => [team, squads[team]]), emit, registered);
-    if (tournament) await registerTeams(manager, auth, tournament, registered, teams);
+    if (tournament) await registerTeams(entries, auth, tournament, registered, teams);
     const { setup, events, state } = scored(() => fromCricsheet(file, playerIds));
     const [team1, team2] = teams;
     setup.teams.team1.shortName = team1.shortName;
     setup.teams.team2.shortName = team2.shortName;
     const { info } = file;
-    const match = manager.create(Match, {
-      workspaceId: workspaceIdOf(auth),
+    const matches = this.matches.in(manager);
+    const match = matches.create(workspaceId, {
       team1Id: team1.id,
       team1Name: team1.name,
       team1ShortName: team1.shortName,
@@ -131,7 +150,7 @@ export class MatchFileService {
       createdBy: auth.user.id,
     });
     completeMatch(match, state);
-    const saved = await manager.save(match);
+    const saved = await matches.save(workspaceId, match);
     await manager.insert(MatchScoring, { matchId: saved.id, setup, startedBy: auth.user.id });
     await insertEvents(manager, saved.id, events, auth.user.id);
     emitImportedMatch(emit, auth, saved, state, summaryOf(saved, state));
@@ -141,7 +160,7 @@ export class MatchFileService {
   /** A match of the current workspace scored ball by ball, as a file; another workspace's is 404. */
   async export(auth: SignedInContext, id: number): Promise<CricsheetMatch> {
     const manager = this.dataSource.manager;
-    const match = found(await manager.findOneBy(Match, { id, workspaceId: workspaceIdOf(auth) }), MATCH_MESSAGES.notFound);
+    const match = await this.matches.get(workspaceIdOf(auth), id, MATCH_MESSAGES.notFound);
     const scoring = await manager.findOneBy(MatchScoring, { matchId: id });
     if (!scoring) throw new ConflictException(SCORING_API_MESSAGES.notStarted);
     const rows = await manager.find(ScoringEventRow, { where: { matchId: id }, order: { seq: 'ASC' } });

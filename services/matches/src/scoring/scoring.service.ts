@@ -32,13 +32,14 @@ import {
   type UndoScoringBody,
   type AuthContext,
 } from '@cricket/contracts';
-import { found, Outbox, type SignedInContext, uniqueViolation } from '@cricket/service-kit';
+import { found, InjectWorkspaceRepository, Outbox, type SignedInContext, uniqueViolation, WorkspaceRepository } from '@cricket/service-kit';
 import { assignScore, scoreColumns } from '../matches/match.mapper';
 import { readableMatch } from '../matches/match-access';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
 import { Player } from '../teams/player.entity';
+import { Tournament } from '../tournaments/tournament.entity';
 import { MatchScoring } from './match-scoring.entity';
 import { ScoringCorrectionRow } from './scoring-correction.entity';
 import { ScoringEventRow } from './scoring-event.entity';
@@ -64,12 +65,14 @@ export class ScoringService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
+    @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
   ) {}
 
   /** The published read-only view: any signed-in user (DESIGN.md §4). */
   async view(id: number): Promise<ScoringStateResponse> {
     const manager = this.dataSource.manager;
-    const match = found(await manager.findOneBy(Match, { id }), MATCH_MESSAGES.notFound);
+    const match = found(await this.matches.byIdAcrossWorkspaces(id), MATCH_MESSAGES.notFound);
     const scoring = await manager.findOneBy(MatchScoring, { matchId: id });
     const base = { matchId: id, status: match.status };
     if (!scoring) return { ...base, started: false, setup: null, events: [], summary: null, state: null, scorecard: { innings: [], result: match.result } };
@@ -94,7 +97,7 @@ export class ScoringService {
 
   /** The published view for a reader (anyone with the link unless the match is members-only). */
   async read(auth: AuthContext, id: number): Promise<ScoringStateResponse> {
-    await readableMatch(this.dataSource.manager, auth, id);
+    await readableMatch(this.matches, auth, id);
     return this.view(id);
   }
 
@@ -105,7 +108,7 @@ export class ScoringService {
   /** Makes the setup from the match's teams, format, overs and squads; an upcoming match goes live. */
   async start(auth: SignedInContext, id: number, { rules, playingXI }: StartScoringBody): Promise<ScoringStateResponse> {
     await this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
+      const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       assertOpen(match);
       if (await manager.existsBy(ScoringEventRow, { matchId: id })) throw new ConflictException(SCORING_API_MESSAGES.alreadyStarted);
       const setup = await setupOf(manager, match, rules, playingXI);
@@ -156,14 +159,14 @@ export class ScoringService {
   /** Completes the match with the engine's result: status, result text and the points-table figures. */
   async finish(auth: SignedInContext, id: number): Promise<MatchDetailResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const match = await lockOwnMatch(manager, auth, id);
+      const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       assertOpen(match);
       const { state } = await this.open(manager, match);
       if (!state.result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
       const score = completeMatch(match, state);
       const saved = await manager.save(match);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { data: { totals: matchTotals(state) } });
-      return { match: (await matchResponses(manager, [saved]))[0], score };
+      return { match: (await matchResponses(this.tournaments.in(manager), [saved]))[0], score };
     });
   }
 
@@ -181,7 +184,7 @@ export class ScoringService {
   ): Promise<ScoringSummary> {
     try {
       return await this.outbox.transaction(async (manager, emit) => {
-        const match = await lockOwnMatch(manager, auth, id);
+        const match = await lockOwnMatch(this.matches.in(manager), auth, id);
         const { setup, events, state } = await this.open(manager, match);
         if (isClosed(match) && !state.completed) throw new ConflictException(SCORING_API_MESSAGES.closed);
         if (expected !== events.length) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, events.length));
@@ -195,7 +198,7 @@ export class ScoringService {
           emitMatchChange(emit, auth, match, MATCH_EVENTS.matchUpdated, after.completed ? { data: { totals: matchTotals(after) } } : {});
         } else {
           // One UPDATE: a save would read the row back first, and every ball pays for it.
-          await manager.update(Match, { id: match.id }, scoreColumns(scoreResponse(after, teamIds(match))));
+          await this.matches.in(manager).update(match.workspaceId, { id: match.id }, scoreColumns(scoreResponse(after, teamIds(match))));
         }
         const summary = summaryOf(match, after);
         emitScoringChange(emit, auth, match, change, summary);

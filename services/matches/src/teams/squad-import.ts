@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MATCH_EVENTS, MATCH_FILE_MESSAGES, shortNameFallback, type PlayerId, type PlayingRole } from '@cricket/contracts';
-import { actorOf, workspaceIdOf } from '@cricket/service-kit';
+import { actorOf, workspaceIdOf, WorkspaceRepository } from '@cricket/service-kit';
 import type { Emit, SignedInContext } from '@cricket/service-kit';
 import { newJoinCode } from './join-code';
 import { Player } from './player.entity';
@@ -34,19 +34,17 @@ export async function importSquads(
   registered: readonly Team[] = [],
 ): Promise<ImportedSquads> {
   const workspaceId = workspaceIdOf(auth);
+  const teams = new WorkspaceRepository(Team, manager);
   const found: ImportedSquads = { teams: [], playerIds: {} };
   for (const [name, players] of squads) {
     const existing =
       registered.find((team) => key(team.name) === key(name)) ??
-      (await manager
-        .createQueryBuilder(Team, 't')
-        .where('t.workspace_id = :workspaceId AND lower(t.name) = :name', { workspaceId, name: key(name) })
-        .orderBy('t.id')
-        .getOne());
+      (await teams.query(workspaceId, 't').andWhere('lower(t.name) = :name', { name: key(name) }).orderBy('t.id').getOne());
     const team =
       existing ??
-      (await manager.save(
-        manager.create(Team, { workspaceId, name: name.trim(), shortName: shortNameFallback(name, 1), joinCode: newJoinCode(), createdBy: auth.user.id }),
+      (await teams.save(
+        workspaceId,
+        teams.create(workspaceId, { name: name.trim(), shortName: shortNameFallback(name, 1), joinCode: newJoinCode(), createdBy: auth.user.id }),
       ));
     const squad = new Map<string, Player>();
     for (const player of await manager.find(Player, { where: { teamId: team.id }, order: { id: 'ASC' } })) {

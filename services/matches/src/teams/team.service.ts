@@ -14,9 +14,20 @@ import {
   type UpdatePlayerBody,
   type UpdateTeamBody,
 } from '@cricket/contracts';
-import { actorOf, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import {
+  actorOf,
+  type Emit,
+  found,
+  InjectWorkspaceRepository,
+  Outbox,
+  type SignedInContext,
+  uniqueViolation,
+  workspaceIdOf,
+  WorkspaceRepository,
+} from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
+import { Tournament } from '../tournaments/tournament.entity';
 import { UserProjectionService } from '../users/user-projection.service';
 import { newJoinCode, withFreshJoinCodes } from './join-code';
 import { Player } from './player.entity';
@@ -41,12 +52,15 @@ export class TeamService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly users: UserProjectionService,
+    @InjectWorkspaceRepository(Team) private readonly teams: WorkspaceRepository<Team>,
+    @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
+    @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
   ) {}
 
-  /** The current workspace's teams and the teams I play for. */
+  /** The current workspace's teams and the teams I play for, in any workspace. */
   async list(auth: SignedInContext): Promise<TeamsResponse> {
-    const teams = await this.dataSource.manager
-      .createQueryBuilder(Team, 't')
+    const teams = await this.teams
+      .acrossWorkspaces('t')
       .where('t.workspace_id = :ws', { ws: workspaceIdOf(auth) })
       .orWhere('t.id IN (SELECT p.team_id FROM players p WHERE p.user_id = :me)', { me: auth.user.id })
       .orderBy('t.name')
@@ -57,9 +71,8 @@ export class TeamService {
 
   /** The current workspace's teams a user created or plays for. */
   async listForManager(auth: SignedInContext, userId: number): Promise<TeamsResponse> {
-    const teams = await this.dataSource.manager
-      .createQueryBuilder(Team, 't')
-      .where('t.workspace_id = :ws', { ws: workspaceIdOf(auth) })
+    const teams = await this.teams
+      .query(workspaceIdOf(auth), 't')
       .andWhere('(t.created_by = :userId OR t.id IN (SELECT p.team_id FROM players p WHERE p.user_id = :userId))', { userId })
       .orderBy('t.name')
       .addOrderBy('t.id')
@@ -67,26 +80,27 @@ export class TeamService {
     return { teams: await this.withSquads(this.dataSource.manager, teams) };
   }
 
+  /** A team of the current workspace, or one I play for in any workspace. */
   async get(auth: SignedInContext, id: number): Promise<TeamDetailResponse> {
-    const manager = this.dataSource.manager;
-    const team = await manager
-      .createQueryBuilder(Team, 't')
+    const team = await this.teams
+      .acrossWorkspaces('t')
       .where('t.id = :id', { id })
       .andWhere('(t.workspace_id = :ws OR t.id IN (SELECT p.team_id FROM players p WHERE p.user_id = :me))', {
         ws: auth.workspace?.id ?? null,
         me: auth.user.id,
       })
       .getOne();
-    return this.detail(manager, found(team, TEAM_MESSAGES.notFound));
+    return this.detail(this.dataSource.manager, found(team, TEAM_MESSAGES.notFound));
   }
 
   async create(auth: SignedInContext, dto: CreateTeamBody): Promise<TeamResponse> {
     const workspaceId = workspaceIdOf(auth);
     return withFreshJoinCodes(() =>
       this.outbox.transaction(async (manager, emit) => {
-        const team = await manager.save(
-          manager.create(Team, {
-            workspaceId,
+        const teams = this.teams.in(manager);
+        const team = await teams.save(
+          workspaceId,
+          teams.create(workspaceId, {
             name: dto.name,
             shortName: dto.shortName || shortNameFallback(dto.name, 1),
             description: dto.description ?? null,
@@ -119,7 +133,7 @@ export class TeamService {
   async remove(auth: SignedInContext, id: number): Promise<void> {
     await this.outbox.transaction(async (manager, emit) => {
       const team = await this.ownTeamForUpdate(manager, auth, id);
-      await manager.delete(Team, { id: team.id });
+      await this.teams.in(manager).delete(team.workspaceId, { id: team.id });
       emit(MATCH_EVENTS.teamDeleted, { teamId: team.id }, { ...actorOf(auth), workspaceId: team.workspaceId });
     });
   }
@@ -179,8 +193,9 @@ export class TeamService {
   /** The signed-in user joins the team a code names (any workspace's: the code is the invitation). */
   async join(auth: SignedInContext, code: string, dto: JoinTeamBody): Promise<TeamResponse> {
     return this.outbox.transaction(async (manager, emit) => {
-      const team = await manager
-        .createQueryBuilder(Team, 't')
+      const team = await this.teams
+        .in(manager)
+        .acrossWorkspaces('t')
         .setLock('pessimistic_write')
         .where('upper(t.join_code) = upper(:code)', { code })
         .getOne();
@@ -205,8 +220,7 @@ export class TeamService {
 
   /** A team of the current workspace, locked for this transaction; others' teams are 404. */
   private async ownTeamForUpdate(manager: EntityManager, auth: SignedInContext, id: number): Promise<Team> {
-    const team = await manager.findOne(Team, { where: { id, workspaceId: workspaceIdOf(auth) }, lock: { mode: 'pessimistic_write' } });
-    return found(team, TEAM_MESSAGES.notFound);
+    return this.teams.in(manager).get(workspaceIdOf(auth), id, TEAM_MESSAGES.notFound, { lock: true });
   }
 
   /** One captain and one vice-captain per team: naming a new one clears the previous holder. */
@@ -233,8 +247,10 @@ export class TeamService {
 
   private async detail(manager: EntityManager, team: Team): Promise<TeamDetailResponse> {
     const players = await manager.find(Player, { where: { teamId: team.id }, order: { isCaptain: 'DESC', isViceCaptain: 'DESC', name: 'ASC', id: 'ASC' } });
-    const recent = await manager
-      .createQueryBuilder(Match, 'm')
+    // Where the team played, in any workspace (another's tournament it was registered in).
+    const recent = await this.matches
+      .in(manager)
+      .acrossWorkspaces('m')
       .where('m.team1_id = :id OR m.team2_id = :id', { id: team.id })
       .orderBy('m.date', 'DESC')
       .addOrderBy('m.time', 'DESC')
@@ -244,7 +260,7 @@ export class TeamService {
     return {
       ...toTeamResponse(team, summarise(players)),
       players: players.map(toPlayerResponse),
-      recentMatches: await matchResponses(manager, recent),
+      recentMatches: await matchResponses(this.tournaments.in(manager), recent),
     };
   }
 

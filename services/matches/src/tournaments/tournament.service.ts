@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   DEFAULT_MATCH_FORMAT,
   DEFAULT_MATCH_TIME,
@@ -33,11 +33,23 @@ import {
   type TournamentTeamsResponse,
   type UpdateTournamentBody,
 } from '@cricket/contracts';
-import { actorOf, assertOwnWorkspace, type Emit, found, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import {
+  actorOf,
+  requireAccess,
+  type Emit,
+  found,
+  InjectWorkspaceRepository,
+  Outbox,
+  type SignedInContext,
+  uniqueViolation,
+  workspaceIdOf,
+  WorkspaceRepository,
+} from '@cricket/service-kit';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchEvent } from '../matches/own-match';
 import { Team } from '../teams/team.entity';
+import { registrationOf, registrationsIn, teamsById } from './tournament-entry';
 import { TournamentPenalty } from './tournament-penalty.entity';
 import { TournamentTeam } from './tournament-team.entity';
 import { Tournament } from './tournament.entity';
@@ -55,20 +67,24 @@ export class TournamentService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
+    @InjectWorkspaceRepository(TournamentTeam) private readonly entries: WorkspaceRepository<TournamentTeam>,
+    @InjectWorkspaceRepository(Team) private readonly teamRows: WorkspaceRepository<Team>,
+    @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
   ) {}
 
   /** Every workspace's tournaments, optionally by status and part of the name. */
   async browse(query: TournamentListQuery): Promise<TournamentsResponse> {
-    const q = this.dataSource.manager.createQueryBuilder(Tournament, 't').orderBy('t.start_date', 'ASC').addOrderBy('t.id', 'ASC');
+    const q = this.tournaments.acrossWorkspaces('t').orderBy('t.start_date', 'ASC').addOrderBy('t.id', 'ASC');
     if (query.status) q.andWhere('t.status = :status', { status: query.status });
     if (query.search) q.andWhere("t.name ILIKE '%' || :search || '%'", { search: query.search.replace(/[\\%_]/g, '\\$&') });
     return { tournaments: await this.responses(this.dataSource.manager, await q.getMany()) };
   }
 
-  /** The tournaments my workspace organises or has registered teams in. */
+  /** The tournaments my workspace organises, and other workspaces' it has registered teams in. */
   async mine(auth: SignedInContext): Promise<TournamentsResponse> {
-    const tournaments = await this.dataSource.manager
-      .createQueryBuilder(Tournament, 't')
+    const tournaments = await this.tournaments
+      .acrossWorkspaces('t')
       .where('t.workspace_id = :ws', { ws: workspaceIdOf(auth) })
       .orWhere('t.id IN (SELECT r.tournament_id FROM tournament_teams r WHERE r.workspace_id = :ws)')
       .orderBy('t.start_date', 'ASC')
@@ -78,7 +94,7 @@ export class TournamentService {
   }
 
   async get(id: number): Promise<TournamentResponse> {
-    const tournament = found(await this.dataSource.manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    const tournament = found(await this.tournaments.byIdAcrossWorkspaces(id), TOURNAMENT_MESSAGES.notFound);
     return (await this.responses(this.dataSource.manager, [tournament]))[0];
   }
 
@@ -86,9 +102,10 @@ export class TournamentService {
     checkDates(dto.startDate, dto.endDate ?? null, dto.registrationDeadline ?? null);
     const workspace = auth.workspace as NonNullable<SignedInContext['workspace']>;
     return this.outbox.transaction(async (manager, emit) => {
-      const tournament = await manager.save(
-        manager.create(Tournament, {
-          workspaceId: workspace.id,
+      const tournaments = this.tournaments.in(manager);
+      const tournament = await tournaments.save(
+        workspace.id,
+        tournaments.create(workspace.id, {
           workspaceName: workspace.name,
           name: dto.name,
           format: dto.format ?? DEFAULT_MATCH_FORMAT,
@@ -138,9 +155,8 @@ export class TournamentService {
   }
 
   async teams(id: number): Promise<TournamentTeamsResponse> {
-    const manager = this.dataSource.manager;
-    found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
-    return { teams: await this.registrations(manager, id) };
+    found(await this.tournaments.byIdAcrossWorkspaces(id), TOURNAMENT_MESSAGES.notFound);
+    return { teams: await this.registrations(this.dataSource.manager, id) };
   }
 
   /**
@@ -153,12 +169,14 @@ export class TournamentService {
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const tournament = await this.tournamentForUpdate(manager, id);
-        const team = found(await manager.findOneBy(Team, { id: teamId, workspaceId: workspace.id }), TOURNAMENT_MESSAGES.teamNotFound);
+        const team = await this.teamRows.in(manager).get(workspace.id, teamId, TOURNAMENT_MESSAGES.teamNotFound);
         if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
-        if (await manager.existsBy(TournamentTeam, { tournamentId: id, teamId })) throw new ConflictException(TOURNAMENT_MESSAGES.alreadyRegistered);
-        if ((await manager.countBy(TournamentTeam, { tournamentId: id })) >= tournament.maxTeams) throw new ConflictException(TOURNAMENT_MESSAGES.full);
-        const registration = await manager.save(
-          manager.create(TournamentTeam, { tournamentId: id, teamId, workspaceId: workspace.id, workspaceName: workspace.name, registeredBy: auth.user.id }),
+        const entries = this.entries.in(manager);
+        if (await registrationOf(entries, id, teamId).getExists()) throw new ConflictException(TOURNAMENT_MESSAGES.alreadyRegistered);
+        if ((await registrationsIn(entries, id).getCount()) >= tournament.maxTeams) throw new ConflictException(TOURNAMENT_MESSAGES.full);
+        const registration = await entries.save(
+          workspace.id,
+          entries.create(workspace.id, { tournamentId: id, teamId, workspaceName: workspace.name, registeredBy: auth.user.id }),
         );
         emit(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
         return toTournamentTeamResponse(registration, team);
@@ -173,19 +191,19 @@ export class TournamentService {
   async withdraw(auth: SignedInContext, id: number, teamId: number): Promise<void> {
     await this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.tournamentForUpdate(manager, id);
-      const registration = await manager.findOneBy(TournamentTeam, { tournamentId: id, teamId });
+      const entries = this.entries.in(manager);
+      const registration = await registrationOf(entries, id, teamId).getOne();
       const mine = registration && (registration.workspaceId === auth.workspace?.id || tournament.workspaceId === auth.workspace?.id);
       if (!registration || !mine) throw new NotFoundException(TOURNAMENT_MESSAGES.notRegistered);
       if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
-      await manager.delete(TournamentTeam, { id: registration.id });
+      await entries.delete(registration.workspaceId, { id: registration.id });
       emit(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
     });
   }
 
   async fixtures(id: number): Promise<FixturesResponse> {
-    const manager = this.dataSource.manager;
-    const tournament = found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
-    return this.fixturesOf(manager, tournament);
+    const tournament = found(await this.tournaments.byIdAcrossWorkspaces(id), TOURNAMENT_MESSAGES.notFound);
+    return this.fixturesOf(this.dataSource.manager, tournament);
   }
 
   /**
@@ -198,12 +216,13 @@ export class TournamentService {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
       if (tournament.status === 'completed') throw new ConflictException(TOURNAMENT_MESSAGES.fixturesClosed);
       if (tournament.fixtureType !== null) throw new ConflictException(TOURNAMENT_MESSAGES.fixturesExist);
-      const registered = await manager.find(TournamentTeam, { where: { tournamentId: id }, order: { registeredAt: 'ASC', id: 'ASC' } });
+      const registered = await this.inRegistrationOrder(manager, id);
       if (registered.length < 2) throw new ConflictException(TOURNAMENT_MESSAGES.notEnoughTeams);
       const teamIds = registered.map((r) => r.teamId);
       const draw = type === 'round_robin' ? { matches: roundRobinFixtures(teamIds), byes: [] } : knockoutFirstRound(teamIds);
-      const teams = new Map((await manager.findBy(Team, { id: In(teamIds) })).map((t) => [t.id, t]));
-      const matches = await manager.save(draw.matches.map((fixture, index) => this.fixtureMatch(manager, auth, tournament, teams, fixture, index)));
+      const teams = new Map((await teamsById(this.teamRows.in(manager), teamIds)).map((t) => [t.id, t]));
+      const fixtures = draw.matches.map((fixture, index) => this.fixtureMatch(auth, tournament, teams, fixture, index));
+      const matches = await this.matches.in(manager).save(tournament.workspaceId, fixtures);
       tournament.fixtureType = type;
       tournament.byes = draw.byes;
       const saved = await manager.save(tournament);
@@ -216,11 +235,11 @@ export class TournamentService {
   /** Standings from the completed matches' results (an abandoned match is a no result), less the penalties recorded. */
   async pointsTable(id: number): Promise<PointsTableResponse> {
     const manager = this.dataSource.manager;
-    const tournament = found(await manager.findOneBy(Tournament, { id }), TOURNAMENT_MESSAGES.notFound);
+    const tournament = found(await this.tournaments.byIdAcrossWorkspaces(id), TOURNAMENT_MESSAGES.notFound);
     const teams = (await this.registrations(manager, id)).map((r) => ({ teamId: r.teamId, teamName: r.teamName, teamShortName: r.teamShortName }));
-    const matches = await manager
-      .createQueryBuilder(Match, 'm')
-      .where('m.tournament_id = :id', { id })
+    const matches = await this.matches
+      .query(tournament.workspaceId, 'm')
+      .andWhere('m.tournament_id = :id', { id })
       .andWhere("((m.status = 'completed' AND m.outcome IS NOT NULL) OR m.status = 'abandoned')")
       .getMany();
     const results = matches.map((m) => ({
@@ -243,7 +262,7 @@ export class TournamentService {
   async addPenalty(auth: SignedInContext, id: number, dto: TournamentPenaltyBody): Promise<TournamentPenaltyResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
-      if (!(await manager.existsBy(TournamentTeam, { tournamentId: id, teamId: dto.teamId }))) throw new BadRequestException(TOURNAMENT_MESSAGES.penaltyTeam);
+      if (!(await registrationOf(this.entries.in(manager), id, dto.teamId).getExists())) throw new BadRequestException(TOURNAMENT_MESSAGES.penaltyTeam);
       const penalty = await manager.save(
         manager.create(TournamentPenalty, {
           tournamentId: id,
@@ -269,11 +288,10 @@ export class TournamentService {
     });
   }
 
-  private fixtureMatch(manager: EntityManager, auth: SignedInContext, t: Tournament, teams: Map<number, Team>, f: FixtureDraft, index: number): Match {
+  private fixtureMatch(auth: SignedInContext, t: Tournament, teams: Map<number, Team>, f: FixtureDraft, index: number): Match {
     const one = teams.get(f.team1Id) as Team;
     const two = teams.get(f.team2Id) as Team;
-    return manager.create(Match, {
-      workspaceId: t.workspaceId,
+    return this.matches.create(t.workspaceId, {
       team1Id: one.id,
       team1Name: one.name,
       team1ShortName: one.shortName,
@@ -292,14 +310,22 @@ export class TournamentService {
     });
   }
 
+  /** The tournament's matches, all of its workspace's (fixtures, and matches the organiser put in it). */
   private async fixturesOf(manager: EntityManager, tournament: Tournament): Promise<FixturesResponse> {
-    const matches = await manager.find(Match, { where: { tournamentId: tournament.id }, order: { round: 'ASC', date: 'ASC', time: 'ASC', id: 'ASC' } });
-    return { fixtureType: tournament.fixtureType, matches: await matchResponses(manager, matches), byes: tournament.byes };
+    const matches = await this.matches
+      .in(manager)
+      .find(tournament.workspaceId, { where: { tournamentId: tournament.id }, order: { round: 'ASC', date: 'ASC', time: 'ASC', id: 'ASC' } });
+    return { fixtureType: tournament.fixtureType, matches: await matchResponses(this.tournaments.in(manager), matches), byes: tournament.byes };
+  }
+
+  /** The tournament's registrations in registration order, the seeding. */
+  private inRegistrationOrder(manager: EntityManager, tournamentId: number): Promise<TournamentTeam[]> {
+    return registrationsIn(this.entries.in(manager), tournamentId).orderBy('r.registered_at', 'ASC').addOrderBy('r.id', 'ASC').getMany();
   }
 
   private async registrations(manager: EntityManager, tournamentId: number): Promise<TournamentTeamResponse[]> {
-    const rows = await manager.find(TournamentTeam, { where: { tournamentId }, order: { registeredAt: 'ASC', id: 'ASC' } });
-    const teams = new Map((await manager.findBy(Team, { id: In(rows.map((r) => r.teamId)) })).map((t) => [t.id, t]));
+    const rows = await this.inRegistrationOrder(manager, tournamentId);
+    const teams = new Map((await teamsById(this.teamRows.in(manager), rows.map((r) => r.teamId))).map((t) => [t.id, t]));
     return rows.flatMap((r) => {
       const team = teams.get(r.teamId);
       return team ? [toTournamentTeamResponse(r, team)] : [];
@@ -309,7 +335,7 @@ export class TournamentService {
   /** Penalties with their team's name (a team withdrawn since keeps its name on the list). */
   private async penaltyResponses(manager: EntityManager, penalties: TournamentPenalty[]): Promise<TournamentPenaltyResponse[]> {
     const teamIds = [...new Set(penalties.map((p) => p.teamId))];
-    const names = new Map(teamIds.length ? (await manager.findBy(Team, { id: In(teamIds) })).map((t) => [t.id, t.name]) : []);
+    const names = new Map(teamIds.length ? (await teamsById(this.teamRows.in(manager), teamIds)).map((t) => [t.id, t.name]) : []);
     return penalties.map((p) => ({
       id: p.id,
       tournamentId: p.tournamentId,
@@ -324,14 +350,12 @@ export class TournamentService {
   }
 
   private async tournamentForUpdate(manager: EntityManager, id: number): Promise<Tournament> {
-    return found(await manager.findOne(Tournament, { where: { id }, lock: { mode: 'pessimistic_write' } }), TOURNAMENT_MESSAGES.notFound);
+    return found(await this.tournaments.in(manager).byIdAcrossWorkspaces(id, { lock: true }), TOURNAMENT_MESSAGES.notFound);
   }
 
   /** Absent: 404; another workspace's (readable, published): 403. */
   private async ownTournamentForUpdate(manager: EntityManager, auth: SignedInContext, id: number): Promise<Tournament> {
-    const tournament = await this.tournamentForUpdate(manager, id);
-    assertOwnWorkspace(auth, tournament);
-    return tournament;
+    return requireAccess(auth, await this.tournaments.in(manager).byIdAcrossWorkspaces(id, { lock: true }), { notFound: TOURNAMENT_MESSAGES.notFound, change: true });
   }
 
   private emitUpdated(emit: Emit, auth: SignedInContext, t: Tournament, type: EventTypeCarrying<TournamentEventData> = MATCH_EVENTS.tournamentUpdated): void {

@@ -12,7 +12,7 @@ import {
   type AttendanceMemberBody,
   type AttendanceMemberResponse,
 } from '@cricket/contracts';
-import { found, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import { found, InjectWorkspaceRepository, uniqueViolation, workspaceIdOf, WorkspaceRepository } from '@cricket/service-kit';
 import type { SignedInContext } from '@cricket/service-kit';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { AttendanceList } from './attendance-list.entity';
@@ -34,18 +34,19 @@ export function toMemberResponse(member: ListMember): AttendanceMemberResponse {
 @Injectable()
 export class ListService {
   constructor(
-    @InjectRepository(AttendanceList) private readonly lists: Repository<AttendanceList>,
+    @InjectWorkspaceRepository(AttendanceList) private readonly lists: WorkspaceRepository<AttendanceList>,
+    @InjectWorkspaceRepository(TrainingBatch) private readonly batches: WorkspaceRepository<TrainingBatch>,
     @InjectRepository(ListMember) private readonly members: Repository<ListMember>,
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   /** A list of the current workspace, else 404. */
-  async find(auth: SignedInContext, id: number, manager: EntityManager = this.dataSource.manager): Promise<AttendanceList> {
-    return found(await manager.findOneBy(AttendanceList, { id, workspaceId: workspaceIdOf(auth) }), ATTENDANCE_MESSAGES.listNotFound);
+  find(auth: SignedInContext, id: number): Promise<AttendanceList> {
+    return this.lists.get(workspaceIdOf(auth), id, ATTENDANCE_MESSAGES.listNotFound);
   }
 
   async list(auth: SignedInContext): Promise<AttendanceListSummary[]> {
-    const rows = await this.lists.find({ where: { workspaceId: workspaceIdOf(auth) }, order: { name: 'ASC', id: 'ASC' } });
+    const rows = await this.lists.find(workspaceIdOf(auth), { order: { name: 'ASC', id: 'ASC' } });
     return this.summaries(rows);
   }
 
@@ -59,11 +60,13 @@ export class ListService {
   async create(auth: SignedInContext, input: AttendanceListBody): Promise<AttendanceListResponse> {
     const workspaceId = workspaceIdOf(auth);
     const id = await this.write(async (manager) => {
-      if (input.batchId !== null && !(await manager.existsBy(TrainingBatch, { id: input.batchId, workspaceId }))) {
+      if (input.batchId !== null && !(await this.batches.in(manager).exists(workspaceId, { id: input.batchId }))) {
         throw new BadRequestException(ATTENDANCE_MESSAGES.batchId);
       }
-      const list = await manager.save(
-        manager.create(AttendanceList, { workspaceId, name: input.name, description: input.description, batchId: input.batchId, createdBy: auth.user.id }),
+      const lists = this.lists.in(manager);
+      const list = await lists.save(
+        workspaceId,
+        lists.create(workspaceId, { name: input.name, description: input.description, batchId: input.batchId, createdBy: auth.user.id }),
       );
       for (const member of input.members) await manager.insert(ListMember, { ...member, listId: list.id });
       if (input.batchId !== null) {
@@ -84,13 +87,13 @@ export class ListService {
     const list = await this.find(auth, id);
     const parsed = parseWith(attendanceListBody, { name: list.name, description: list.description, ...changes });
     if (!parsed.ok) throw new BadRequestException(parsed.message);
-    await this.lists.update({ id }, { name: parsed.value.name, description: parsed.value.description });
+    await this.lists.update(list.workspaceId, { id }, { name: parsed.value.name, description: parsed.value.description });
     return this.get(auth, id);
   }
 
   async remove(auth: SignedInContext, id: number): Promise<{ message: string }> {
     await this.find(auth, id);
-    await this.lists.delete({ id });
+    await this.lists.delete(workspaceIdOf(auth), { id });
     return { message: 'Attendance list deleted' };
   }
 

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ATTENDANCE_MESSAGES,
   TRAINING_EVENTS,
@@ -21,9 +20,10 @@ import {
   type MarkMethod,
   type SessionEventData,
 } from '@cricket/contracts';
-import { actorOf, type Emit, found, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import { actorOf, type Emit, InjectWorkspaceRepository, Outbox, type SignedInContext, workspaceIdOf, WorkspaceRepository } from '@cricket/service-kit';
 import { AttendanceFactsService } from './attendance-facts.service';
 import { attendanceDashboard, tallySessions } from './attendance-figures';
+import { AttendanceList } from './attendance-list.entity';
 import { AttendanceSession } from './attendance-session.entity';
 import { ListService } from './list.service';
 
@@ -39,7 +39,7 @@ interface MarkRow {
 @Injectable()
 export class SessionService {
   constructor(
-    @InjectRepository(AttendanceSession) private readonly sessions: Repository<AttendanceSession>,
+    @InjectWorkspaceRepository(AttendanceSession) private readonly sessions: WorkspaceRepository<AttendanceSession>,
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly lists: ListService,
@@ -47,13 +47,13 @@ export class SessionService {
   ) {}
 
   /** A session of the current workspace, else 404. */
-  async find(auth: SignedInContext, id: number, manager: EntityManager = this.dataSource.manager): Promise<AttendanceSession> {
-    return found(await manager.findOneBy(AttendanceSession, { id, workspaceId: workspaceIdOf(auth) }), ATTENDANCE_MESSAGES.sessionNotFound);
+  find(auth: SignedInContext, id: number, manager: EntityManager = this.dataSource.manager): Promise<AttendanceSession> {
+    return this.sessions.in(manager).get(workspaceIdOf(auth), id, ATTENDANCE_MESSAGES.sessionNotFound);
   }
 
   async list(auth: SignedInContext, filter: AttendanceSessionsQuery): Promise<AttendanceSessionResponse[]> {
-    const rows = await this.sessions.find({
-      where: { workspaceId: workspaceIdOf(auth), ...(filter.listId ? { listId: filter.listId } : {}), ...(filter.status ? { status: filter.status } : {}) },
+    const rows = await this.sessions.find(workspaceIdOf(auth), {
+      where: { ...(filter.listId ? { listId: filter.listId } : {}), ...(filter.status ? { status: filter.status } : {}) },
       order: { date: 'DESC', startTime: 'DESC', id: 'DESC' },
     });
     return this.responses(rows);
@@ -81,9 +81,8 @@ export class SessionService {
   async create(auth: SignedInContext, input: AttendanceSessionBody): Promise<AttendanceSessionDetail> {
     const list = await this.lists.find(auth, input.listId);
     const session = await this.outbox.transaction(async (manager, emit) => {
-      const saved = await manager.save(
-        manager.create(AttendanceSession, { ...input, workspaceId: list.workspaceId, status: 'open', qrCode: newQrCode(), createdBy: auth.user.id }),
-      );
+      const sessions = this.sessions.in(manager);
+      const saved = await sessions.save(list.workspaceId, sessions.create(list.workspaceId, { ...input, status: 'open', qrCode: newQrCode(), createdBy: auth.user.id }));
       emit(TRAINING_EVENTS.sessionCreated, this.sessionEvent(saved), actorOf(auth));
       return saved;
     });
@@ -103,20 +102,19 @@ export class SessionService {
     });
     if (!parsed.ok) throw new BadRequestException(parsed.message);
     const { title, date, startTime, endTime } = parsed.value;
-    await this.sessions.update({ id }, { title, date, startTime, endTime });
+    await this.sessions.update(session.workspaceId, { id }, { title, date, startTime, endTime });
     return this.get(auth, id);
   }
 
   /** Closing expires the QR code for good. */
   async close(auth: SignedInContext, id: number): Promise<AttendanceSessionDetail> {
+    const workspaceId = workspaceIdOf(auth);
     await this.outbox.transaction(async (manager, emit) => {
-      const session = found(
-        await manager.findOne(AttendanceSession, { where: { id, workspaceId: workspaceIdOf(auth) }, lock: { mode: 'pessimistic_write' } }),
-        ATTENDANCE_MESSAGES.sessionNotFound,
-      );
+      const sessions = this.sessions.in(manager);
+      const session = await sessions.get(workspaceId, id, ATTENDANCE_MESSAGES.sessionNotFound, { lock: true });
       if (session.status === 'closed') throw new ConflictException(ATTENDANCE_MESSAGES.sessionClosed);
       Object.assign(session, { status: 'closed', closedAt: new Date() });
-      await manager.save(session);
+      await sessions.save(workspaceId, session);
       emit(TRAINING_EVENTS.sessionClosed, this.sessionEvent(session), actorOf(auth));
     });
     return this.get(auth, id);
@@ -124,7 +122,7 @@ export class SessionService {
 
   async remove(auth: SignedInContext, id: number): Promise<{ message: string }> {
     await this.find(auth, id);
-    await this.sessions.delete({ id });
+    await this.sessions.delete(workspaceIdOf(auth), { id });
     return { message: 'Session deleted' };
   }
 
@@ -168,14 +166,14 @@ export class SessionService {
    */
   async checkIn(auth: SignedInContext, code: string): Promise<CheckInAnswer> {
     return this.outbox.transaction(async (manager, emit) => {
-      const [session]: (AttendanceSession & { listName: string })[] = await manager.query(
-        `SELECT s.id, s.workspace_id AS "workspaceId", s.list_id AS "listId", l.name AS "listName", s.title, s.date::text AS date,
-                s.start_time AS "startTime", s.end_time AS "endTime", s.status
-           FROM attendance_sessions s JOIN attendance_lists l ON l.id = s.list_id
-          WHERE s.qr_code = $1
-          FOR SHARE OF s`,
-        [code],
-      );
+      // Looked up in every workspace so that another workspace's code is refused as such (403) below, not as unknown.
+      const session = (await this.sessions
+        .in(manager)
+        .acrossWorkspaces('s')
+        .innerJoinAndMapOne('s.list', AttendanceList, 'l', 'l.id = s.listId')
+        .where('s.qrCode = :code', { code })
+        .setLock('pessimistic_read', undefined, ['s'])
+        .getOne()) as (AttendanceSession & { list: AttendanceList }) | null;
       if (!session) throw new NotFoundException(ATTENDANCE_MESSAGES.codeNotFound);
       if (!auth.workspace) throw new ForbiddenException(ATTENDANCE_MESSAGES.noWorkspace);
       if (session.workspaceId !== auth.workspace.id) throw new ForbiddenException(ATTENDANCE_MESSAGES.codeOtherWorkspace);
@@ -203,7 +201,7 @@ export class SessionService {
       return {
         sessionId: session.id,
         sessionTitle: session.title,
-        listName: session.listName,
+        listName: session.list.name,
         date: session.date,
         startTime: session.startTime,
         endTime: session.endTime,

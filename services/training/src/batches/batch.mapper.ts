@@ -1,24 +1,13 @@
-import { batchStatusFor, type BatchEventData, type MyEnrollmentRef, type TrainingBatchPayload, type TrainingBatchResponse } from '@cricket/contracts';
+import { batchSettingsOf, batchStatusFor, type BatchEventData, type MyEnrollmentRef, type TrainingBatchResponse } from '@cricket/contracts';
 import type { TrainingBatch } from './training-batch.entity';
 
 export function toBatchResponse(batch: TrainingBatch, pendingCount: number, myEnrollment: MyEnrollmentRef | null): TrainingBatchResponse {
   return {
     id: batch.id,
     workspaceId: batch.workspaceId,
-    name: batch.name,
-    description: batch.description,
+    ...batchSettingsOf(batch),
     coachId: batch.coachId,
     coachName: batch.coachName,
-    level: batch.level,
-    scheduleDays: batch.scheduleDays,
-    startTime: batch.startTime,
-    endTime: batch.endTime,
-    startDate: batch.startDate,
-    endDate: batch.endDate,
-    capacity: batch.capacity,
-    monthlyFee: batch.monthlyFee,
-    location: batch.location,
-    groundId: batch.groundId,
     status: batchStatusFor(batch.closed, batch.enrolledCount, batch.capacity),
     enrolledCount: batch.enrolledCount,
     pendingCount,
@@ -26,25 +15,6 @@ export function toBatchResponse(batch: TrainingBatch, pendingCount: number, myEn
     myEnrollment,
     createdAt: batch.createdAt.toISOString(),
     updatedAt: batch.updatedAt.toISOString(),
-  };
-}
-
-/** The stored batch as a payload, so a partial change is validated as a whole batch. */
-export function batchAsPayload(batch: TrainingBatch): TrainingBatchPayload {
-  return {
-    name: batch.name,
-    description: batch.description,
-    level: batch.level,
-    scheduleDays: batch.scheduleDays,
-    startTime: batch.startTime,
-    endTime: batch.endTime,
-    startDate: batch.startDate,
-    endDate: batch.endDate,
-    capacity: batch.capacity,
-    monthlyFee: batch.monthlyFee,
-    location: batch.location,
-    groundId: batch.groundId,
-    status: batch.closed ? 'closed' : 'open',
   };
 }
 

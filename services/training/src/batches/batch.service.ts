@@ -1,9 +1,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import {
   BATCH_MESSAGES,
   TRAINING_EVENTS,
+  batchAsPayload,
   parseWith,
   trainingBatchBody,
   type BatchOverview,
@@ -14,12 +14,12 @@ import {
   type TrainingBatchDetail,
   type TrainingBatchResponse,
 } from '@cricket/contracts';
-import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf } from '@cricket/service-kit';
+import { actorOf, InjectWorkspaceRepository, isWorkspaceAdmin, Outbox, type SignedInContext, workspaceIdOf, WorkspaceRepository } from '@cricket/service-kit';
 import { AttendanceFactsService } from '../attendance/attendance-facts.service';
 import { tallySessions } from '../attendance/attendance-figures';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { toEnrollmentResponse } from '../enrollments/enrollment.mapper';
-import { batchAsPayload, batchEventData, toBatchResponse } from './batch.mapper';
+import { batchEventData, toBatchResponse } from './batch.mapper';
 import { TrainingBatch } from './training-batch.entity';
 
 /** The batch's coach, or a workspace admin, manages it (changes it, decides its enrollments). */
@@ -30,21 +30,21 @@ export function managesBatch(auth: SignedInContext, batch: TrainingBatch): boole
 @Injectable()
 export class BatchService {
   constructor(
-    @InjectRepository(TrainingBatch) private readonly batches: Repository<TrainingBatch>,
-    @InjectRepository(Enrollment) private readonly enrollments: Repository<Enrollment>,
+    @InjectWorkspaceRepository(TrainingBatch) private readonly batches: WorkspaceRepository<TrainingBatch>,
+    @InjectWorkspaceRepository(Enrollment) private readonly enrollments: WorkspaceRepository<Enrollment>,
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly facts: AttendanceFactsService,
   ) {}
 
   /** A batch of the current workspace, else 404. */
-  async find(auth: SignedInContext, id: number): Promise<TrainingBatch> {
-    return found(await this.batches.findOneBy({ id, workspaceId: workspaceIdOf(auth) }), BATCH_MESSAGES.notFound);
+  find(auth: SignedInContext, id: number): Promise<TrainingBatch> {
+    return this.batches.get(workspaceIdOf(auth), id, BATCH_MESSAGES.notFound);
   }
 
   async list(auth: SignedInContext, filter: { coachId?: number } = {}): Promise<TrainingBatchResponse[]> {
-    const rows = await this.batches.find({
-      where: { workspaceId: workspaceIdOf(auth), ...(filter.coachId !== undefined ? { coachId: filter.coachId } : {}) },
+    const rows = await this.batches.find(workspaceIdOf(auth), {
+      where: filter.coachId !== undefined ? { coachId: filter.coachId } : {},
       order: { startDate: 'ASC', id: 'ASC' },
     });
     return this.respond(auth, rows);
@@ -72,7 +72,10 @@ export class BatchService {
     const batch = await this.find(auth, id);
     const [response] = await this.respond(auth, [batch]);
     const canManage = managesBatch(auth, batch);
-    const enrollments = await this.enrollments.find({ where: { batchId: id, status: In(canManage ? ['approved', 'pending'] : ['approved']) }, order: { requestedAt: 'ASC', id: 'ASC' } });
+    const enrollments = await this.enrollments.find(batch.workspaceId, {
+      where: { batchId: id, status: In(canManage ? ['approved', 'pending'] : ['approved']) },
+      order: { requestedAt: 'ASC', id: 'ASC' },
+    });
     const toResponse = (e: Enrollment) => toEnrollmentResponse(e, batch);
     return {
       ...response,
@@ -86,15 +89,10 @@ export class BatchService {
   async create(auth: SignedInContext, input: TrainingBatchBody): Promise<TrainingBatchResponse> {
     const workspaceId = workspaceIdOf(auth);
     const batch = await this.outbox.transaction(async (manager, emit) => {
-      const saved = await manager.save(
-        manager.create(TrainingBatch, {
-          ...this.columns(input),
-          workspaceId,
-          coachId: auth.user.id,
-          coachName: auth.user.name,
-          enrolledCount: 0,
-          createdBy: auth.user.id,
-        }),
+      const batches = this.batches.in(manager);
+      const saved = await batches.save(
+        workspaceId,
+        batches.create(workspaceId, { ...this.columns(input), coachId: auth.user.id, coachName: auth.user.name, enrolledCount: 0, createdBy: auth.user.id }),
       );
       emit(TRAINING_EVENTS.batchCreated, batchEventData(saved), actorOf(auth));
       return saved;
@@ -104,16 +102,15 @@ export class BatchService {
 
   /** A partial change, validated as the whole batch it makes. */
   async update(auth: SignedInContext, id: number, changes: TrainingBatchChanges): Promise<TrainingBatchResponse> {
+    const workspaceId = workspaceIdOf(auth);
     const batch = await this.outbox.transaction(async (manager, emit) => {
-      const current = found(
-        await manager.findOne(TrainingBatch, { where: { id, workspaceId: workspaceIdOf(auth) }, lock: { mode: 'pessimistic_write' } }),
-        BATCH_MESSAGES.notFound,
-      );
+      const batches = this.batches.in(manager);
+      const current = await batches.get(workspaceId, id, BATCH_MESSAGES.notFound, { lock: true });
       if (!managesBatch(auth, current)) throw new ForbiddenException(BATCH_MESSAGES.notCoach);
-      const parsed = parseWith(trainingBatchBody, { ...batchAsPayload(current), ...changes });
+      const parsed = parseWith(trainingBatchBody, { ...batchAsPayload(current, current.closed), ...changes });
       if (!parsed.ok) throw new BadRequestException(parsed.message);
       if (parsed.value.capacity < current.enrolledCount) throw new BadRequestException(BATCH_MESSAGES.capacityBelowEnrolled(current.enrolledCount));
-      const saved = await manager.save(Object.assign(current, this.columns(parsed.value)));
+      const saved = await batches.save(workspaceId, Object.assign(current, this.columns(parsed.value)));
       emit(TRAINING_EVENTS.batchUpdated, batchEventData(saved), actorOf(auth));
       return saved;
     });
@@ -121,13 +118,12 @@ export class BatchService {
   }
 
   async remove(auth: SignedInContext, id: number): Promise<{ message: string }> {
+    const workspaceId = workspaceIdOf(auth);
     await this.outbox.transaction(async (manager, emit) => {
-      const batch = found(
-        await manager.findOne(TrainingBatch, { where: { id, workspaceId: workspaceIdOf(auth) }, lock: { mode: 'pessimistic_write' } }),
-        BATCH_MESSAGES.notFound,
-      );
+      const batches = this.batches.in(manager);
+      const batch = await batches.get(workspaceId, id, BATCH_MESSAGES.notFound, { lock: true });
       if (!managesBatch(auth, batch)) throw new ForbiddenException(BATCH_MESSAGES.notCoach);
-      await manager.delete(TrainingBatch, { id });
+      await batches.delete(workspaceId, { id });
       emit(TRAINING_EVENTS.batchDeleted, batchEventData(batch), actorOf(auth));
     });
     return { message: 'Training batch deleted' };

@@ -1,6 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type Repository } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import {
   AUTH_MESSAGES,
   BATCH_MESSAGES,
@@ -16,7 +15,7 @@ import {
   type EnrollmentResponse,
   type EnrollmentStatus,
 } from '@cricket/contracts';
-import { actorOf, found, isWorkspaceAdmin, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf } from '@cricket/service-kit';
+import { actorOf, found, InjectWorkspaceRepository, isWorkspaceAdmin, Outbox, type SignedInContext, uniqueViolation, workspaceIdOf, WorkspaceRepository } from '@cricket/service-kit';
 import { managesBatch } from '../batches/batch.service';
 import { TrainingBatch } from '../batches/training-batch.entity';
 import { Enrollment } from './enrollment.entity';
@@ -36,7 +35,8 @@ export interface EnrollmentFilter extends Partial<EnrollmentsQuery> {
 @Injectable()
 export class EnrollmentService {
   constructor(
-    @InjectRepository(Enrollment) private readonly enrollments: Repository<Enrollment>,
+    @InjectWorkspaceRepository(Enrollment) private readonly enrollments: WorkspaceRepository<Enrollment>,
+    @InjectWorkspaceRepository(TrainingBatch) private readonly batches: WorkspaceRepository<TrainingBatch>,
     private readonly outbox: Outbox,
   ) {}
 
@@ -46,12 +46,14 @@ export class EnrollmentService {
       return await this.outbox.transaction(async (manager, emit) => {
         // A shared lock: requests do not wait on each other, but do wait on a decision or a close.
         const batch = found(
-          await manager.findOne(TrainingBatch, { where: { id: input.batchId, workspaceId }, lock: { mode: 'pessimistic_read' } }),
+          await this.batches.in(manager).query(workspaceId, 'b').andWhere('b.id = :id', { id: input.batchId }).setLock('pessimistic_read').getOne(),
           BATCH_MESSAGES.notFound,
         );
         this.assertOpen(batch);
-        const enrollment = await manager.save(
-          manager.create(Enrollment, { workspaceId, batchId: batch.id, userId: auth.user.id, userName: auth.user.name, status: 'pending', note: input.note }),
+        const enrollments = this.enrollments.in(manager);
+        const enrollment = await enrollments.save(
+          workspaceId,
+          enrollments.create(workspaceId, { batchId: batch.id, userId: auth.user.id, userName: auth.user.name, status: 'pending', note: input.note }),
         );
         emit(TRAINING_EVENTS.enrollmentRequested, this.eventData(enrollment, null, batch), actorOf(auth));
         return toEnrollmentResponse(enrollment, batch);
@@ -65,9 +67,8 @@ export class EnrollmentService {
   /** Workspace enrollments (admin overview), my own, or those of batches I coach. */
   async list(auth: SignedInContext, filter: EnrollmentFilter): Promise<EnrollmentResponse[]> {
     const query = this.enrollments
-      .createQueryBuilder('e')
+      .query(workspaceIdOf(auth), 'e')
       .innerJoinAndMapOne('e.batch', TrainingBatch, 'b', 'b.id = e.batchId')
-      .where('e.workspaceId = :workspaceId', { workspaceId: workspaceIdOf(auth) })
       .orderBy('e.requestedAt', 'DESC')
       .addOrderBy('e.id', 'DESC');
     if (filter.status) query.andWhere('e.status = :status', { status: filter.status });
@@ -91,12 +92,11 @@ export class EnrollmentService {
   async decide(auth: SignedInContext, id: number, decision: EnrollmentDecision): Promise<EnrollmentResponse> {
     const workspaceId = workspaceIdOf(auth);
     return this.outbox.transaction(async (manager, emit) => {
-      const seen = found(await manager.findOneBy(Enrollment, { id, workspaceId }), ENROLLMENT_MESSAGES.notFound);
-      const batch = found(
-        await manager.findOne(TrainingBatch, { where: { id: seen.batchId, workspaceId }, lock: { mode: 'pessimistic_write' } }),
-        ENROLLMENT_MESSAGES.notFound,
-      );
-      const enrollment = found(await manager.findOne(Enrollment, { where: { id }, lock: { mode: 'pessimistic_write' } }), ENROLLMENT_MESSAGES.notFound);
+      const enrollments = this.enrollments.in(manager);
+      const batches = this.batches.in(manager);
+      const seen = await enrollments.get(workspaceId, id, ENROLLMENT_MESSAGES.notFound);
+      const batch = await batches.get(workspaceId, seen.batchId, ENROLLMENT_MESSAGES.notFound, { lock: true });
+      const enrollment = await enrollments.get(workspaceId, id, ENROLLMENT_MESSAGES.notFound, { lock: true });
       this.assertMayDecide(auth, batch, enrollment, decision);
       const next = enrollmentTransition(enrollment.status, decision);
       if (!next) throw new ConflictException(ENROLLMENT_MESSAGES.illegal(enrollment.status, decision));
@@ -105,10 +105,10 @@ export class EnrollmentService {
       const seatChange = (next === 'approved' ? 1 : 0) - (previous === 'approved' ? 1 : 0);
       if (seatChange !== 0) {
         batch.enrolledCount += seatChange;
-        await manager.update(TrainingBatch, { id: batch.id }, { enrolledCount: batch.enrolledCount });
+        await batches.update(workspaceId, { id: batch.id }, { enrolledCount: batch.enrolledCount });
       }
       Object.assign(enrollment, { status: next, decidedAt: new Date(), decidedBy: auth.user.id });
-      await manager.save(enrollment);
+      await enrollments.save(workspaceId, enrollment);
       if (next === 'approved') await this.joinBatchLists(manager, batch, enrollment);
       emit(DECISION_EVENTS[decision], this.eventData(enrollment, previous, batch), actorOf(auth));
       return toEnrollmentResponse(enrollment, batch);
