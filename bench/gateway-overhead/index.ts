@@ -4,7 +4,7 @@
  * at a fixed concurrency, for a read and a write of the grounds service.
  */
 import { SESSION_COOKIE } from '@cricket/contracts';
-import { groundPayload } from '../../e2e/harness/payloads';
+import { groundPayload } from '@cricket/contracts/testing';
 import { createGround } from '../lib/grounds';
 import { runLoad, type LoadRequest, type LoadResult } from '../lib/load';
 import { pidListeningOn } from '../lib/process-cpu';
@@ -31,7 +31,7 @@ export async function run(bench: BenchSystem): Promise<BenchRow[]> {
   let created = 0;
   const endpoints: Endpoint[] = [
     { label: 'GET /api/grounds', method: 'GET', path: '/api/grounds', expectStatus: 200 },
-    { label: 'POST /api/grounds', method: 'POST', path: '/api/grounds', expectStatus: 201, body: () => JSON.stringify(groundPayload(`Bench Oval ${++created}`)) },
+    { label: 'POST /api/grounds', method: 'POST', path: '/api/grounds', expectStatus: 201, body: () => JSON.stringify(groundPayload({ name: `Bench Oval ${++created}` })) },
   ];
   // Loopback by address for both sides, so name resolution is not part of either figure.
   const gatewayOrigin = `http://127.0.0.1:${new URL(bench.system.baseUrl).port}`;

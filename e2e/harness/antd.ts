@@ -24,3 +24,20 @@ export async function chooseOption(page: Page, select: string | Locator, option:
     }
   }
 }
+
+/** The form's field errors as shown. */
+export const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allInnerTexts();
+
+/** Retries an assertion until it holds or 10 s pass (antd validates asynchronously). */
+export async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import { TEAM_NAME_MAX, TEXT_MAX, type GroundResponse, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { groundPayload } from '@cricket/contracts/testing';
 import type { Page } from 'playwright-core';
-import { chooseOption, created, groundPayload, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { chooseOption, created, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(240_000);
 
@@ -163,7 +164,7 @@ describe('match day on a phone', () => {
     const first = await teamWithSquad(session, long('L', TEAM_NAME_MAX), 'Lion', 2, cup.id);
     const second = await teamWithSquad(session, long('T', TEAM_NAME_MAX), 'Tiger', 2, cup.id);
     const match = await created<MatchResponse>(session, '/api/my/matches', { ...twoOverMatchPayload(first, second, cup.id), venue: long('G', TEXT_MAX.place) });
-    const ground = await created<GroundResponse>(session, '/api/grounds', groundPayload(long('G', TEXT_MAX.name)));
+    const ground = await created<GroundResponse>(session, '/api/grounds', groundPayload({ name: long('G', TEXT_MAX.name) }));
     await created(session, `/api/my/matches/${match.id}/scoring`, {});
 
     const page = await signedInContextPage(browser, baseUrl, session, PHONE);

@@ -1,24 +1,9 @@
 import { MATCH_MESSAGES, MATCH_TEXTS, TOURNAMENT_TEXTS, type FixturesResponse, type ResultPayload } from '@cricket/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { chooseOption, registerUser, useJourney, type ApiSession } from '../harness';
+import { chooseOption, eventually, fieldErrors, registerUser, useJourney, type ApiSession } from '../harness';
 
 jest.setTimeout(120_000);
 
-/** Retries an assertion until it holds or 10 s pass (antd validates asynchronously). */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allInnerTexts();
 const toast = (page: Page) => page.locator('.ant-notification-notice');
 /** A local date (as the browser, on this machine, sees it) `days` from today, YYYY-MM-DD. */
 function daysFromToday(days: number): string {

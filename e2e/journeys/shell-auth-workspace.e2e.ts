@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
-import { launchBrowser, newUser, recordToasts, registerUser, startSystem, type NewUser } from '../harness';
+import { eventually, fieldErrors, launchBrowser, newUser, recordToasts, registerUser, startSystem, type NewUser } from '../harness';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -30,21 +30,6 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** Retries an assertion until it holds or 10 s pass (antd validates asynchronously). */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allInnerTexts();
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${running.baseUrl}/login`);

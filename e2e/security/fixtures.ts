@@ -1,5 +1,6 @@
 import { addDays, utcToday } from '@cricket/contracts';
-import { groundPayload, type ApiSession } from '../harness';
+import { groundPayload } from '@cricket/contracts/testing';
+import { type ApiSession } from '../harness';
 import { expectOk, type Owner } from './actors';
 import { parameterPrefixes } from './routes';
 
@@ -74,7 +75,7 @@ async function match(owner: Owner): Promise<Created> {
   };
 }
 
-export const ground = (owner: Owner) => groundPayload(`Oval ${owner.tag} ${next()}`);
+export const ground = (owner: Owner) => groundPayload({ name: `Oval ${owner.tag} ${next()}` });
 
 async function booking(owner: Owner): Promise<Created> {
   const { id: groundId } = await post<{ id: number }>(owner, '/api/grounds', ground(owner), 'ground');

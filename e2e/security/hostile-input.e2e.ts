@@ -1,6 +1,6 @@
 import { BODY_LIMIT_BYTES } from '@cricket/service-kit';
 import { apiSession, newUser, registerUser, useJourney, type ApiSession } from '../harness';
-import { groundPayload } from '../harness/payloads';
+import { groundPayload } from '@cricket/contracts/testing';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -15,7 +15,7 @@ const HOSTILE = ["'; DROP TABLE teams; --", '<script>window.__hostile = "script"
 /** Where each service stores a user's text, and the field it answers it in. */
 const STORES: { what: string; create: (text: string) => [path: string, body: unknown]; read: (id: number) => string; field: string }[] = [
   { what: 'team name', create: (name) => ['/api/my/teams', { name }], read: (id) => `/api/my/teams/${id}`, field: 'name' },
-  { what: 'ground name', create: (name) => ['/api/grounds', groundPayload(name)], read: (id) => `/api/grounds/${id}`, field: 'name' },
+  { what: 'ground name', create: (name) => ['/api/grounds', groundPayload({ name })], read: (id) => `/api/grounds/${id}`, field: 'name' },
   {
     what: 'expense description',
     create: (description) => ['/api/expenses', { amountPaise: 1000, category: 'equipment', date: '2026-11-02', description, vendor: 'Sports Hub', paymentMethod: 'upi' }],

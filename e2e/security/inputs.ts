@@ -1,6 +1,6 @@
-import { readCricsheet } from '@cricket/contracts/testing';
+import { groundPayload, readCricsheet } from '@cricket/contracts/testing';
 import { newUser } from '../harness/api';
-import { groundPayload, twoOverMatchPayload } from '../harness/payloads';
+import { twoOverMatchPayload } from '../harness/payloads';
 import { expectOk, type Owner } from './actors';
 import { attendanceList, batch, freshDate, ground, next, plan, product, team } from './fixtures';
 
@@ -47,7 +47,7 @@ export const BODIES: Record<string, WriteBody> = {
   'POST /api/tournaments/{id}/fixtures': () => ({ type: 'knockout' }),
   'POST /api/tournaments/{id}/penalties': (facts) => ({ teamId: facts.entrantId, points: 2, reason: intruder }),
 
-  'PUT /api/grounds/{id}': () => groundPayload(intruder),
+  'PUT /api/grounds/{id}': () => groundPayload({ name: intruder }),
   'PATCH /api/ground-bookings/{id}/status': () => ({ status: 'cancelled' }),
   'PATCH /ground-bookings/{id}/status': () => ({ status: 'cancelled' }),
   'PATCH /api/ground-bookings/{id}/payment-status': () => ({ paymentStatus: 'paid' }),

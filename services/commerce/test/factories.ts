@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import {
   type CheckoutPayload,
-  type EventEnvelope,
   type ListingPayload,
   type ListingResponse,
   type PlanPayload,
@@ -13,7 +12,7 @@ import {
 } from '@cricket/contracts';
 import { actor, startTestService, type Actor, type TestService } from '@cricket/service-kit/testing';
 
-export { actor, newWorkspaceId, type Actor } from '@cricket/service-kit/testing';
+export { actor, newWorkspaceId, outboxEvents, type Actor } from '@cricket/service-kit/testing';
 import { commerceService } from '../src/service';
 
 /** Test data for the commerce service's medium tests (CONVENTIONS.md: factories). */
@@ -71,14 +70,6 @@ export async function createSubscriber(
 ): Promise<SubscriberResponse> {
   const body: SubscriberPayload = { planId, name: `Subscriber ${++sequence}`, startDate: '2020-01-15', ...overrides };
   return created(await service.http().post('/api/subscribers').set(admin.headers).send(body), 'subscriber');
-}
-
-/** Events the service wrote to its outbox (same transaction as the change). */
-export async function outboxEvents(service: TestService, type?: string): Promise<EventEnvelope[]> {
-  const rows: { envelope: EventEnvelope }[] = await service.app
-    .get(DataSource)
-    .query(type ? 'SELECT envelope FROM outbox WHERE type = $1 ORDER BY created_at' : 'SELECT envelope FROM outbox ORDER BY created_at', type ? [type] : []);
-  return rows.map((r) => r.envelope);
 }
 
 export async function countRows(service: TestService, sql: string, params: unknown[] = []): Promise<number> {

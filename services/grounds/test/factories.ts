@@ -10,9 +10,10 @@ import {
   type GroundPayload,
   type GroundResponse,
 } from '@cricket/contracts';
+import { groundPayload } from '@cricket/contracts/testing';
 import { actor, startTestService, type Actor, type TestService } from '@cricket/service-kit/testing';
 
-export { actor, newWorkspaceId, type Actor } from '@cricket/service-kit/testing';
+export { actor, newWorkspaceId, outboxEvents, type Actor } from '@cricket/service-kit/testing';
 import { MembershipConsumer } from '../src/members/membership.consumer';
 import { groundsService } from '../src/service';
 
@@ -29,19 +30,7 @@ export function memberWithoutGroundEdit(workspaceId: number): Actor {
 
 export function newGround(overrides: Partial<GroundPayload> = {}): GroundPayload {
   const n = ++sequence;
-  return {
-    name: `Oval ${n}`,
-    address: `${n} Ground Road`,
-    city: 'Pune',
-    contactNumber: '9876543210',
-    hourlyRate: 1500,
-    facilities: 'Floodlights, nets',
-    operatingHours: '9:00 AM - 8:00 PM',
-    slotDuration: 60,
-    image: null,
-    availableSlots: [],
-    ...overrides,
-  };
+  return groundPayload({ name: `Oval ${n}`, address: `${n} Ground Road`, ...overrides });
 }
 
 export async function createGround(service: TestService, owner: Actor, overrides: Partial<GroundPayload> = {}): Promise<GroundResponse> {
@@ -75,14 +64,6 @@ export async function requestBooking(
     .send({ groundId, date: newDate(), timeSlots: ['9:00 AM'], purpose: 'practice', paymentMethod: 'offline', ...overrides });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as GroundBookingResponse;
-}
-
-/** Events the service wrote to its outbox (same transaction as the change). */
-export async function outboxEvents(service: TestService, type?: string): Promise<EventEnvelope[]> {
-  const rows: { envelope: EventEnvelope }[] = await service.app
-    .get(DataSource)
-    .query(type ? 'SELECT envelope FROM outbox WHERE type = $1 ORDER BY created_at' : 'SELECT envelope FROM outbox ORDER BY created_at', type ? [type] : []);
-  return rows.map((r) => r.envelope);
 }
 
 export async function countRows(service: TestService, sql: string, params: unknown[] = []): Promise<number> {

@@ -35,7 +35,7 @@ describe('matches service: identity events', () => {
     const renamed = { userId: kiran.user.id, username: `${kiran.user.username}_x`, name: 'Kiran Rao' };
     await service.bus.publish(newEnvelope(IDENTITY_EVENTS.userUpdated, renamed, { workspaceId: null, actorId: kiran.user.id }));
     await eventually(async () => (await service.app.get(DataSource).query('SELECT 1 FROM users WHERE username = $1', [renamed.username])).length === 1);
-    const res = await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.header).send({ username: renamed.username, playingRole: 'bowler' });
+    const res = await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.headers).send({ username: renamed.username, playingRole: 'bowler' });
     expect(res.body).toMatchObject({ userId: kiran.user.id, username: renamed.username, name: 'Kiran Rao' });
   });
 
@@ -43,12 +43,12 @@ describe('matches service: identity events', () => {
     const asha = member();
     const t = await newTournament(service, asha);
     const team = await newTeam(service, asha);
-    await service.http().post(`/api/tournaments/${t.id}/teams`).set(asha.header).send({ teamId: team.id });
+    await service.http().post(`/api/tournaments/${t.id}/teams`).set(asha.headers).send({ teamId: team.id });
     const event = newEnvelope<WorkspaceEventData>(IDENTITY_EVENTS.workspaceUpdated, { workspaceId: asha.workspace.id, name: 'Renamed Club' }, { workspaceId: asha.workspace.id, actorId: asha.user.id });
     await service.bus.publish(event);
     await service.bus.publish(event);
-    await eventually(async () => (await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body.workspaceName === 'Renamed Club');
-    const teams = await service.http().get(`/api/tournaments/${t.id}/teams`).set(asha.header);
+    await eventually(async () => (await service.http().get(`/api/tournaments/${t.id}`).set(asha.headers)).body.workspaceName === 'Renamed Club');
+    const teams = await service.http().get(`/api/tournaments/${t.id}/teams`).set(asha.headers);
     expect(teams.body.teams[0].workspaceName).toBe('Renamed Club');
     const processed = await service.app.get(DataSource).query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [event.id]);
     expect(processed[0].n).toBe(1);
@@ -70,7 +70,7 @@ describe('matches service: identity events', () => {
 
       const parked = (await service.http().get('/internal/dead-letters').set(authHeader(operator)).expect(200)).body;
       expect(parked).toEqual([expect.objectContaining({ consumer: IDENTITY_CONSUMER, eventId: takes.id, type: IDENTITY_EVENTS.userUpdated, attempts: 2, event: takes })]);
-      const addByName = (username: string) => service.http().post(`/api/my/teams/${team.id}/players`).set(asha.header).send({ username, playingRole: 'batter' });
+      const addByName = (username: string) => service.http().post(`/api/my/teams/${team.id}/players`).set(asha.headers).send({ username, playingRole: 'batter' });
       expect((await addByName(`${bystander.user.username}_moved`)).body).toMatchObject({ userId: bystander.user.id });
 
       const freed = newEnvelope(IDENTITY_EVENTS.userUpdated, { userId: holder.user.id, username: `${wanted}_old`, name: 'Holder' }, { workspaceId: null, actorId: holder.user.id });

@@ -31,7 +31,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
   async function squad(owner: Member, teamId: number, prefix: string, size: number): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 1; i <= size; i++) {
-      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.header).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
+      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
       ids.push(String((res.body as PlayerResponse).id));
     }
     return ids;
@@ -39,21 +39,21 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
 
   async function fixture(owner: Member, { squads = [9, 9], ...overrides }: { squads?: [number, number] } & Record<string, unknown> = {}): Promise<Fixture> {
     const [a, b] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
-    const res = await service.http().post('/api/my/matches').set(owner.header).send(matchPayload(a, b, { overs: 2, playersPerSide: 7, ...overrides }));
+    const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b, { overs: 2, playersPerSide: 7, ...overrides }));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return { match: res.body, lions: await squad(owner, a.id, 'Lion', squads[0]), tigers: await squad(owner, b.id, 'Tiger', squads[1]) };
   }
 
-  const startScoring = (who: Member, matchId: number, body: object) => service.http().post(SCORING_PATHS.scoring(matchId)).set(who.header).send(body);
+  const startScoring = (who: Member, matchId: number, body: object) => service.http().post(SCORING_PATHS.scoring(matchId)).set(who.headers).send(body);
   const xi = (ids: string[], captain: string, wicketKeeper: string) => ({ players: ids.slice(0, 7), captain, wicketKeeper });
   const both = ({ lions, tigers }: Fixture) => ({ team1: xi(lions, lions[0], lions[1]), team2: xi(tigers, tigers[0], tigers[6]) });
-  const detail = async (who: Member, matchId: number) => (await service.http().get(`/api/my/matches/${matchId}`).set(who.header)).body as { match: MatchResponse };
-  const view = async (who: Member, matchId: number) => (await service.http().get(SCORING_PATHS.scoring(matchId)).set(who.header)).body as ScoringStateResponse;
+  const detail = async (who: Member, matchId: number) => (await service.http().get(`/api/my/matches/${matchId}`).set(who.headers)).body as { match: MatchResponse };
+  const view = async (who: Member, matchId: number) => (await service.http().get(SCORING_PATHS.scoring(matchId)).set(who.headers)).body as ScoringStateResponse;
 
   async function record(who: Member, matchId: number, events: ScoringEvent[]): Promise<ScoringSummary> {
     let summary = (await view(who, matchId)).summary!;
     for (const event of events) {
-      const res = await service.http().post(SCORING_PATHS.events(matchId)).set(who.header).send({ expectedSequence: summary.eventCount, event });
+      const res = await service.http().post(SCORING_PATHS.events(matchId)).set(who.headers).send({ expectedSequence: summary.eventCount, event });
       if (res.status !== 201) throw new Error(`${JSON.stringify(event)}: ${res.status} ${JSON.stringify(res.body)}`);
       summary = res.body;
     }
@@ -88,7 +88,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     expect(res.body.setup.teams.team1.players).toHaveLength(9);
     expect((await view(member(), f.match.id)).setup?.teams.team2.playingXI).toEqual(f.tigers.slice(0, 7));
     // Only the XI bat and bowl.
-    const benched = await service.http().post(SCORING_PATHS.events(f.match.id)).set(asha.header).send({ expectedSequence: 0, event: start('team1', f.lions[0], f.lions[8], f.tigers[0]) });
+    const benched = await service.http().post(SCORING_PATHS.events(f.match.id)).set(asha.headers).send({ expectedSequence: 0, event: start('team1', f.lions[0], f.lions[8], f.tigers[0]) });
     expect(benched.body.message).toBe('Lion 9 is not playing');
   });
 
@@ -97,12 +97,12 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     const sixes = await newTournament(service, asha, { playersPerSide: 6 });
     expect(sixes.playersPerSide).toBe(6);
     const [a, b] = [await newTeam(service, asha), await newTeam(service, asha)];
-    for (const team of [a, b]) await service.http().post(`/api/tournaments/${sixes.id}/teams`).set(asha.header).send({ teamId: team.id });
-    const inCup = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b, { tournamentId: sixes.id }));
-    const eights = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b, { tournamentId: sixes.id, playersPerSide: 8 }));
-    const friendly = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b));
+    for (const team of [a, b]) await service.http().post(`/api/tournaments/${sixes.id}/teams`).set(asha.headers).send({ teamId: team.id });
+    const inCup = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b, { tournamentId: sixes.id }));
+    const eights = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b, { tournamentId: sixes.id, playersPerSide: 8 }));
+    const friendly = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b));
     expect([inCup.body.playersPerSide, eights.body.playersPerSide, friendly.body.playersPerSide]).toEqual([6, 8, 11]);
-    const wrong = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b, { playersPerSide: 1 }));
+    const wrong = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b, { playersPerSide: 1 }));
     expect([wrong.status, wrong.body.message]).toEqual([400, MATCH_MESSAGES.playersPerSide]);
   });
 
@@ -120,11 +120,11 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     const asha = member();
     const f = await fixture(asha);
     const path = `/api/my/matches/${f.match.id}`;
-    await service.http().put(`${path}/toss`).set(asha.header).send({ tossWinner: f.match.team1Id, tossDecision: 'bat' });
+    await service.http().put(`${path}/toss`).set(asha.headers).send({ tossWinner: f.match.team1Id, tossDecision: 'bat' });
     expect((await startScoring(asha, f.match.id, { playingXI: both(f) })).status).toBe(201);
     await record(asha, f.match.id, [start('team1', f.lions[0], f.lions[1], f.tigers[0])]);
 
-    const reset = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' });
+    const reset = await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'upcoming' });
     expect(reset.body).toMatchObject({ status: 'upcoming', tossComplete: false, tossWinner: null, result: null });
     expect(await view(asha, f.match.id)).toMatchObject({ status: 'upcoming', started: false, events: [] });
     expect((await detail(asha, f.match.id)).match.status).toBe('upcoming');
@@ -132,11 +132,11 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     expect(updates.map((e) => (e.data as { status: string }).status).slice(-1)).toEqual(['upcoming']);
 
     // Abandoned before a ball: back to upcoming too. Once a ball is recorded: refused, and nothing changes.
-    await service.http().post(`${path}/status`).set(asha.header).send({ status: 'abandoned' });
-    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' })).body.status).toBe('upcoming');
+    await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'abandoned' });
+    expect((await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'upcoming' })).body.status).toBe('upcoming');
     await startScoring(asha, f.match.id, { playingXI: both(f) });
     await record(asha, f.match.id, [start('team1', f.lions[0], f.lions[1], f.tigers[0]), ball(0)]);
-    const late = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' });
+    const late = await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'upcoming' });
     expect([late.status, late.body.message]).toEqual([409, MATCH_MESSAGES.resetAfterBall]);
     expect((await view(asha, f.match.id)).summary).toMatchObject({ eventCount: 2, team1Overs: '0.1' });
   });
@@ -145,7 +145,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     const asha = member();
     const cup = await newTournament(service, asha, { playersPerSide: 7 });
     const f = await fixture(asha, { tournamentId: cup.id, playersPerSide: undefined });
-    for (const teamId of [f.match.team1Id, f.match.team2Id]) await service.http().post(`/api/tournaments/${cup.id}/teams`).set(asha.header).send({ teamId });
+    for (const teamId of [f.match.team1Id, f.match.team2Id]) await service.http().post(`/api/tournaments/${cup.id}/teams`).set(asha.headers).send({ teamId });
     await startScoring(asha, f.match.id, { playingXI: both(f) });
     // Lions 12 off two overs; Tigers need 13, lose a wicket, and hit the winning six off the fourth ball.
     await record(asha, f.match.id, [
@@ -164,7 +164,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     expect(won).toMatchObject({ completed: true, result: 'Tigers won by 5 wickets', team2Score: 13 });
     expect((await detail(asha, f.match.id)).match).toMatchObject({ status: 'completed', result: 'Tigers won by 5 wickets', outcome: 'win', winnerTeamId: f.match.team2Id });
     const table = async () =>
-      (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().header)).body.rows.map((row: { teamName: string; won: number; points: number }) => [row.teamName, row.won, row.points]);
+      (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().headers)).body.rows.map((row: { teamName: string; won: number; points: number }) => [row.teamName, row.won, row.points]);
     expect(await table()).toEqual([
       ['Tigers', 1, 2],
       ['Lions', 0, 0],
@@ -173,7 +173,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     expect(completed?.data).toMatchObject({ status: 'completed', totals: { runs: 25, wickets: 1 } });
 
     // The scorer undoes the winning ball: live again, no result, nothing in the table; the ball again completes it.
-    const undone = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.header).send({ expectedSequence: won.eventCount });
+    const undone = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.headers).send({ expectedSequence: won.eventCount });
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ completed: false, result: null, next: 'delivery', team2Score: 12 });
     expect((await detail(asha, f.match.id)).match).toMatchObject({ status: 'live', result: null, outcome: null, winnerTeamId: null });
@@ -186,7 +186,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     const again = await record(asha, f.match.id, [ball(4, { boundary: 4 })]);
     expect(again).toMatchObject({ completed: true, result: 'Tigers won by 5 wickets', team2Score: 16 });
     expect((await detail(asha, f.match.id)).match.status).toBe('completed');
-    const refused = await service.http().post(SCORING_PATHS.events(f.match.id)).set(asha.header).send({ expectedSequence: again.eventCount, event: ball(1) });
+    const refused = await service.http().post(SCORING_PATHS.events(f.match.id)).set(asha.headers).send({ expectedSequence: again.eventCount, event: ball(1) });
     expect([refused.status, refused.body.message]).toEqual([400, 'The match is over']);
   });
 
@@ -210,7 +210,7 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     expect(allOut).toMatchObject({ completed: true, result: 'Lions won by 3 runs' });
     expect((await detail(asha, f.match.id)).match).toMatchObject({ status: 'completed', result: 'Lions won by 3 runs' });
     // Another workspace cannot reopen it.
-    const stranger = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(member().header).send({ expectedSequence: allOut.eventCount });
+    const stranger = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(member().headers).send({ expectedSequence: allOut.eventCount });
     expect(stranger.status).toBe(403);
   });
 
@@ -219,8 +219,8 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
     const f = await fixture(asha);
     await startScoring(asha, f.match.id, { playingXI: both(f) });
     const summary = await record(asha, f.match.id, [start('team1', f.lions[0], f.lions[1], f.tigers[0]), ball(1)]);
-    await service.http().post(`/api/my/matches/${f.match.id}/status`).set(asha.header).send({ status: 'abandoned' });
-    const undo = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.header).send({ expectedSequence: summary.eventCount });
+    await service.http().post(`/api/my/matches/${f.match.id}/status`).set(asha.headers).send({ status: 'abandoned' });
+    const undo = await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.headers).send({ expectedSequence: summary.eventCount });
     expect([undo.status, undo.body.message]).toEqual([409, SCORING_API_MESSAGES.closed]);
   });
 });

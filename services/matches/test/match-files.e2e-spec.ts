@@ -71,7 +71,7 @@ function cricketFigures(file: CricsheetMatch) {
 
 /** POST a match file as the client sends it: the file's JSON text. */
 const postFile = (service: TestService, who: Member, body: unknown, path = MATCH_FILE_PATHS.import()) =>
-  service.http().post(path).set(who.header).set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+  service.http().post(path).set(who.headers).set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('matches service: matches imported from and exported to Cricsheet files', () => {
   let service: TestService;
@@ -81,11 +81,11 @@ describe('matches service: matches imported from and exported to Cricsheet files
   afterAll(() => service.close());
 
   const importFile = (who: Member, body: unknown, path?: string) => postFile(service, who, body, path);
-  const exportFile = (who: Member, matchId: number, path = MATCH_FILE_PATHS.export(matchId)) => service.http().get(path).set(who.header);
-  const detail = async (who: Member, matchId: number): Promise<MatchDetailResponse> => (await service.http().get(`/api/matches/${matchId}`).set(who.header)).body;
+  const exportFile = (who: Member, matchId: number, path = MATCH_FILE_PATHS.export(matchId)) => service.http().get(path).set(who.headers);
+  const detail = async (who: Member, matchId: number): Promise<MatchDetailResponse> => (await service.http().get(`/api/matches/${matchId}`).set(who.headers)).body;
   const scores = async (who: Member, matchId: number): Promise<string[]> =>
-    (await service.http().get(SCORING_PATHS.scorecard(matchId)).set(who.header)).body.innings.map((innings: { score: string }) => innings.score);
-  const teams = async (who: Member): Promise<TeamResponse[]> => (await service.http().get('/api/my/teams').set(who.header)).body.teams;
+    (await service.http().get(SCORING_PATHS.scorecard(matchId)).set(who.headers)).body.innings.map((innings: { score: string }) => innings.score);
+  const teams = async (who: Member): Promise<TeamResponse[]> => (await service.http().get('/api/my/teams').set(who.headers)).body.teams;
 
   /** Rows this service stores for matches; an import that is refused adds none. */
   async function stored() {
@@ -104,7 +104,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const id = res.body.id as number;
 
     expect(await scores(asha, id)).toEqual(expected);
-    const card = (await service.http().get(SCORING_PATHS.scorecard(id)).set(asha.header)).body;
+    const card = (await service.http().get(SCORING_PATHS.scorecard(id)).set(asha.headers)).body;
     expect(card.innings.map((innings: { team: string; superOver: boolean; runs: number; wickets: number; legalBalls: number }) => ({ ...innings }))).toEqual(
       rawInnings(file).map((raw) => expect.objectContaining(raw)),
     );
@@ -126,7 +126,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     // Both teams are the workspace's, each with the players the file names.
     const mine = await teams(asha);
     expect(mine.map((team) => [team.name, team.playersCount]).sort()).toEqual(file.info.teams.map((team) => [team, file.info.players![team].length]).sort());
-    const scoring = (await service.http().get(SCORING_PATHS.scoring(id)).set(asha.header)).body;
+    const scoring = (await service.http().get(SCORING_PATHS.scoring(id)).set(asha.headers)).body;
     expect(scoring).toMatchObject({ status: 'completed', started: true, summary: { completed: true, next: 'none', result } });
   });
 
@@ -134,7 +134,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const asha = member();
     const file = load('ipl_1082628.json');
     const mumbai = await newTeam(service, asha, { name: 'mumbai indians' });
-    const known = await service.http().post(`/api/my/teams/${mumbai.id}/players`).set(asha.header).send({ name: 'RG Sharma', playingRole: 'batter' });
+    const known = await service.http().post(`/api/my/teams/${mumbai.id}/players`).set(asha.headers).send({ name: 'RG Sharma', playingRole: 'batter' });
     const first = await importFile(asha, file);
     const again = await importFile(asha, file);
     expect([first.status, again.status]).toEqual([201, 201]);
@@ -147,7 +147,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     expect([one.team1Id, one.team2Id]).toEqual([two.team1Id, two.team2Id]);
     const side = file.info.teams.indexOf('Mumbai Indians') === 0 ? 'team1' : 'team2';
     expect(one[`${side}Id`]).toBe(mumbai.id);
-    const scoring = (await service.http().get(SCORING_PATHS.scoring(first.body.id)).set(asha.header)).body;
+    const scoring = (await service.http().get(SCORING_PATHS.scoring(first.body.id)).set(asha.headers)).body;
     expect(scoring.setup.teams[side].players).toContainEqual({ id: String((known.body as PlayerResponse).id), name: 'RG Sharma' });
 
     const other = member();
@@ -201,12 +201,12 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const [lions, tigers] = [await newTeam(service, asha, { name: 'Lions' }), await newTeam(service, asha, { name: 'Tigers' })];
     const squad = async (team: TeamResponse, prefix: string) => {
       const ids: string[] = [];
-      for (let i = 1; i <= 4; i++) ids.push(String((await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.header).send({ name: `${prefix} ${i}`, playingRole: 'batter' })).body.id));
+      for (let i = 1; i <= 4; i++) ids.push(String((await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.headers).send({ name: `${prefix} ${i}`, playingRole: 'batter' })).body.id));
       return ids;
     };
     const [l, t] = [await squad(lions, 'Lion'), await squad(tigers, 'Tiger')];
-    const match = (await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(lions, tigers, { format: 't2' }))).body;
-    await service.http().post(SCORING_PATHS.scoring(match.id)).set(asha.header).send({ rules: { freeHit: false } });
+    const match = (await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(lions, tigers, { format: 't2' }))).body;
+    await service.http().post(SCORING_PATHS.scoring(match.id)).set(asha.headers).send({ rules: { freeHit: false } });
     const events: ScoringEvent[] = [
       { type: 'innings_start', battingTeam: 'team1', striker: l[0], nonStriker: l[1], bowler: t[0] },
       { type: 'delivery', runs: 0, extra: 'no_ball' },
@@ -227,10 +227,10 @@ describe('matches service: matches imported from and exported to Cricsheet files
       { type: 'delivery', runs: 0, wicket: { kind: 'bowled' } },
     ];
     for (const [seq, event] of events.entries()) {
-      const res = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.header).send({ expectedSequence: seq, event });
+      const res = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.headers).send({ expectedSequence: seq, event });
       if (res.status !== 201) throw new Error(`${seq}: ${JSON.stringify(res.body)}`);
     }
-    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.header)).body.match.result).toBe('Lions won by 15 runs');
+    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers)).body.match.result).toBe('Lions won by 15 runs');
 
     const file = (await exportFile(asha, match.id)).body as CricsheetMatch;
     expect(file.info).toMatchObject({ match_type: 'T2', overs: 2, scoring_rules: { freeHit: false }, players: { Lions: ['Lion 1', 'Lion 2', 'Lion 3', 'Lion 4'] } });
@@ -280,7 +280,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     expect(res.status).toBe(201);
     expect(await scores(asha, res.body.id)).toEqual(['219 (47.4 ov)', '224/6 (44.4 ov)']);
     const team = await newTeam(service, asha);
-    const other = await service.http().post('/api/my/matches').set(asha.header).set('Content-Type', 'application/json').send(`{${' '.repeat(1024 * 1024)}"venue":"x","team1Id":${team.id}}`);
+    const other = await service.http().post('/api/my/matches').set(asha.headers).set('Content-Type', 'application/json').send(`{${' '.repeat(1024 * 1024)}"venue":"x","team1Id":${team.id}}`);
     expect(other.status).toBe(413);
   });
 
@@ -294,7 +294,7 @@ describe('matches service: matches imported from and exported to Cricsheet files
     }
     expect((await exportFile(asha, id, `/api/my/matches/${id}/export?format=pdf`)).body).toEqual({ statusCode: 400, message: MATCH_FILE_MESSAGES.format, error: 'Bad Request' });
     const [a, b] = [await newTeam(service, asha), await newTeam(service, asha)];
-    const unscored = (await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b))).body;
+    const unscored = (await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b))).body;
     expect((await exportFile(asha, unscored.id)).body).toEqual({ statusCode: 409, message: SCORING_API_MESSAGES.notStarted, error: 'Conflict' });
 
     const reader = colleague(asha, 'workspace_readonly');
@@ -309,15 +309,15 @@ describe('matches service: matches imported from and exported to Cricsheet files
     const asha = member();
     const cup = await newTournament(service, asha);
     const [lions, tigers] = [await newTeam(service, asha, { name: 'Lions' }), await newTeam(service, asha, { name: 'Tigers' })];
-    for (const team of [lions, tigers]) await service.http().post(`/api/tournaments/${cup.id}/teams`).set(asha.header).send({ teamId: team.id });
+    for (const team of [lions, tigers]) await service.http().post(`/api/tournaments/${cup.id}/teams`).set(asha.headers).send({ teamId: team.id });
     const squad = async (team: TeamResponse) => {
       const ids: string[] = [];
-      for (let i = 1; i <= 3; i++) ids.push(String((await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.header).send({ name: `${team.name} ${i}`, playingRole: 'batter' })).body.id));
+      for (let i = 1; i <= 3; i++) ids.push(String((await service.http().post(`/api/my/teams/${team.id}/players`).set(asha.headers).send({ name: `${team.name} ${i}`, playingRole: 'batter' })).body.id));
       return ids;
     };
     const [l, t] = [await squad(lions), await squad(tigers)];
-    const match = (await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(lions, tigers, { format: 't2', tournamentId: cup.id }))).body;
-    await service.http().post(SCORING_PATHS.scoring(match.id)).set(asha.header).send({});
+    const match = (await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(lions, tigers, { format: 't2', tournamentId: cup.id }))).body;
+    await service.http().post(SCORING_PATHS.scoring(match.id)).set(asha.headers).send({});
     const one: ScoringEvent = { type: 'delivery', runs: 1 };
     const events: ScoringEvent[] = [
       { type: 'innings_start', battingTeam: 'team1', striker: l[0], nonStriker: l[1], bowler: t[0] },
@@ -332,12 +332,12 @@ describe('matches service: matches imported from and exported to Cricsheet files
       { type: 'delivery', runs: 0, wicket: { kind: 'bowled' } },
     ];
     for (const [seq, event] of events.entries()) {
-      const res = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.header).send({ expectedSequence: seq, event });
+      const res = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.headers).send({ expectedSequence: seq, event });
       if (res.status !== 201) throw new Error(`${seq}: ${JSON.stringify(res.body)}`);
     }
-    const finished = await service.http().get(`/api/my/matches/${match.id}`).set(asha.header);
+    const finished = await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers);
     expect(finished.body.score).toMatchObject({ team1Score: 12, team2Score: 4, team2Wickets: 2, team2Overs: '0.3' });
-    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().header)).body;
+    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().headers)).body;
     // Tigers count 2 overs (their quota), not 0.3: Lions 6.00 − 2.00, Tigers 2.00 − 6.00 per over.
     expect(table.rows.map((row: Record<string, unknown>) => [row.teamName, row.points, row.runsFor, row.oversFor, row.runsAgainst, row.oversAgainst, row.netRunRate])).toEqual([
       ['Lions', 2, 12, '2', 4, '2', 4],

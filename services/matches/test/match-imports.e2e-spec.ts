@@ -26,10 +26,10 @@ describe('matches service: importing into a tournament, importing many files, im
   });
   afterAll(() => service.close());
 
-  const post = (who: Member, path: string, body: unknown) => service.http().post(path).set(who.header).send(body as object);
+  const post = (who: Member, path: string, body: unknown) => service.http().post(path).set(who.headers).send(body as object);
   const registered = async (who: Member, tournamentId: number): Promise<TournamentTeamResponse[]> =>
-    (await service.http().get(`/api/tournaments/${tournamentId}/teams`).set(who.header)).body.teams;
-  const matchOf = async (who: Member, id: number): Promise<MatchResponse> => (await service.http().get(`/api/matches/${id}`).set(who.header)).body.match;
+    (await service.http().get(`/api/tournaments/${tournamentId}/teams`).set(who.headers)).body.teams;
+  const matchOf = async (who: Member, id: number): Promise<MatchResponse> => (await service.http().get(`/api/matches/${id}`).set(who.headers)).body.match;
   const count = async (sql: string, params: unknown[]) => Number((await service.app.get(DataSource).query(sql, params))[0].count);
   const matchesOf = (who: Member) => count('SELECT count(*) FROM matches WHERE workspace_id = $1', [who.workspace.id]);
 
@@ -74,7 +74,7 @@ describe('matches service: importing into a tournament, importing many files, im
     expect(await matchesOf(asha)).toBe(before);
     expect(await registered(asha, cup.id)).toHaveLength(4);
 
-    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(asha.header)).body;
+    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(asha.headers)).body;
     expect(table.rows.find((row: { teamId: number }) => row.teamId === kolkata.id)).toMatchObject({ played: 1, won: 1, points: 2 });
   });
 
@@ -133,10 +133,10 @@ describe('matches service: importing into a tournament, importing many files, im
     const cup = await newTournament(service, asha);
     const id = (await post(asha, MATCH_FILE_PATHS.import(), load('ipl_335982.json'))).body.id;
     const match = await matchOf(asha, id);
-    const put = (who: Member, body: object) => service.http().put(`/api/my/matches/${id}`).set(who.header).send(body);
+    const put = (who: Member, body: object) => service.http().put(`/api/my/matches/${id}`).set(who.headers).send(body);
 
     expect((await put(asha, { ...match, tournamentId: cup.id })).body).toMatchObject({ id, tournamentId: cup.id, status: 'completed' });
-    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(asha.header)).body;
+    const table = (await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(asha.headers)).body;
     expect(table.rows).toEqual([]); // Its teams are not registered: the organiser registers them (or imports into the tournament).
     expect((await put(asha, { ...match, tournamentId: 'none' })).body).toMatchObject({ id, tournamentId: null });
 

@@ -42,7 +42,7 @@ describe('matches service: matches', () => {
 
   async function friendly(owner: Member, overrides = {}): Promise<MatchResponse> {
     const [a, b] = [await newTeam(service, owner), await newTeam(service, owner)];
-    const res = await service.http().post('/api/my/matches').set(owner.header).send(matchPayload(a, b, overrides));
+    const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b, overrides));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return res.body;
   }
@@ -53,7 +53,7 @@ describe('matches service: matches', () => {
     const res = await service
       .http()
       .post('/api/my/matches')
-      .set(asha.header)
+      .set(asha.headers)
       .send({ ...matchPayload(a, b), format: undefined, tournamentId: 'none', overs: '18', status: 'live', workspaceId: 999 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -86,21 +86,21 @@ describe('matches service: matches', () => {
       [{ tournamentId: 'cup' }, MATCH_MESSAGES.tournamentId],
     ];
     for (const [override, message] of cases) {
-      const res = await service.http().post('/api/my/matches').set(asha.header).send({ ...valid, ...override });
+      const res = await service.http().post('/api/my/matches').set(asha.headers).send({ ...valid, ...override });
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     }
-    const empty = await service.http().post('/api/my/matches').set(asha.header).send({});
+    const empty = await service.http().post('/api/my/matches').set(asha.headers).send({});
     expect(empty.body.message).toBe('Team 1 is required');
-    const unknownTournament = await service.http().post('/api/my/matches').set(asha.header).send({ ...valid, tournamentId: 999999 });
+    const unknownTournament = await service.http().post('/api/my/matches').set(asha.headers).send({ ...valid, tournamentId: 999999 });
     expect([unknownTournament.status, unknownTournament.body.message]).toEqual([404, MATCH_MESSAGES.tournamentNotFound]);
-    expect((await service.http().get('/api/my/matches').set(asha.header)).body).toEqual({ matches: [] });
+    expect((await service.http().get('/api/my/matches').set(asha.headers)).body).toEqual({ matches: [] });
   });
 
   it('accepts every format of core §5', async () => {
     const asha = member();
     const [a, b] = [await newTeam(service, asha), await newTeam(service, asha)];
     for (const format of ['t20', 'odi', 'test', 't15', 't10', 't9', 't8', 't7', 't6', 't5', 't4', 't3', 't2', 't1', 'custom'] as const) {
-      const res = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b, { format }));
+      const res = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b, { format }));
       expect([res.status, res.body.format]).toEqual([201, format]);
     }
   });
@@ -110,12 +110,12 @@ describe('matches service: matches', () => {
     const first = await friendly(asha, { date: '2026-12-01' });
     const second = await friendly(asha, { date: '2026-12-02' });
     await friendly(member());
-    await service.http().post(`/api/my/matches/${first.id}/status`).set(asha.header).send({ status: 'live' });
-    const all = await service.http().get('/api/my/matches').set(asha.header);
+    await service.http().post(`/api/my/matches/${first.id}/status`).set(asha.headers).send({ status: 'live' });
+    const all = await service.http().get('/api/my/matches').set(asha.headers);
     expect(all.body.matches.map((m: MatchResponse) => m.id)).toEqual([second.id, first.id]);
-    const live = await service.http().get('/api/my/matches?status=live').set(asha.header);
+    const live = await service.http().get('/api/my/matches?status=live').set(asha.headers);
     expect(live.body.matches.map((m: MatchResponse) => [m.id, m.status])).toEqual([[first.id, 'live']]);
-    const bad = await service.http().get('/api/my/matches?status=finished').set(asha.header);
+    const bad = await service.http().get('/api/my/matches?status=finished').set(asha.headers);
     expect([bad.status, bad.body.message]).toEqual([400, MATCH_MESSAGES.statusFilter]);
   });
 
@@ -123,11 +123,11 @@ describe('matches service: matches', () => {
     const asha = member();
     const match = await friendly(asha);
     for (const path of [`/api/my/matches/${match.id}`, `/api/matches/${match.id}`]) {
-      const res = await service.http().get(path).set(asha.header);
+      const res = await service.http().get(path).set(asha.headers);
       expect(res.body).toEqual({ match: { ...match, updatedAt: expect.any(String) }, score: null });
     }
     for (const path of ['/api/my/matches/999999', '/api/matches/abc']) {
-      const res = await service.http().get(path).set(asha.header);
+      const res = await service.http().get(path).set(asha.headers);
       expect(res.body).toEqual({ statusCode: 404, message: MATCH_MESSAGES.notFound, error: 'Not Found' });
     }
   });
@@ -136,13 +136,13 @@ describe('matches service: matches', () => {
     const asha = member();
     const match = await friendly(asha);
     const base = { ...match, status: 'upcoming' };
-    const ok = await service.http().put(`/api/my/matches/${match.id}`).set(asha.header).send({ ...base, venue: 'Eden Gardens', format: 'odi', time: '09:30' });
+    const ok = await service.http().put(`/api/my/matches/${match.id}`).set(asha.headers).send({ ...base, venue: 'Eden Gardens', format: 'odi', time: '09:30' });
     expect(ok.body).toMatchObject({ id: match.id, venue: 'Eden Gardens', format: 'odi', time: '09:30' });
-    const bad = await service.http().put(`/api/my/matches/${match.id}`).set(asha.header).send({ ...base, venue: '' });
+    const bad = await service.http().put(`/api/my/matches/${match.id}`).set(asha.headers).send({ ...base, venue: '' });
     expect(bad.body.message).toBe('Venue is required');
-    const same = await service.http().put(`/api/my/matches/${match.id}`).set(asha.header).send({ ...base, team2Id: match.team1Id });
+    const same = await service.http().put(`/api/my/matches/${match.id}`).set(asha.headers).send({ ...base, team2Id: match.team1Id });
     expect(same.body.message).toBe('Team 1 and Team 2 cannot be the same');
-    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.header)).body.match.venue).toBe('Eden Gardens');
+    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers)).body.match.venue).toBe('Eden Gardens');
     const updated = (await outboxEvents(service, MATCH_EVENTS.matchUpdated)).filter((e) => (e.data as { matchId: number }).matchId === match.id);
     expect(updated.map((e) => e.data)).toEqual([{ matchId: match.id, status: 'upcoming' }]);
   });
@@ -151,42 +151,42 @@ describe('matches service: matches', () => {
     const asha = member();
     const match = await friendly(asha);
     const path = `/api/my/matches/${match.id}`;
-    const badToss = await service.http().put(`${path}/toss`).set(asha.header).send({ tossWinner: 12345, tossDecision: 'bat' });
+    const badToss = await service.http().put(`${path}/toss`).set(asha.headers).send({ tossWinner: 12345, tossDecision: 'bat' });
     expect(badToss.body.message).toBe(MATCH_MESSAGES.tossWinner);
-    expect((await service.http().put(`${path}/toss`).set(asha.header).send({ tossWinner: match.team1Id, tossDecision: 'field' })).body.message).toBe(MATCH_MESSAGES.tossDecision);
-    const toss = await service.http().put(`${path}/toss`).set(asha.header).send({ tossWinner: match.team2Id, tossDecision: 'bowl' });
+    expect((await service.http().put(`${path}/toss`).set(asha.headers).send({ tossWinner: match.team1Id, tossDecision: 'field' })).body.message).toBe(MATCH_MESSAGES.tossDecision);
+    const toss = await service.http().put(`${path}/toss`).set(asha.headers).send({ tossWinner: match.team2Id, tossDecision: 'bowl' });
     expect(toss.body).toMatchObject({ tossComplete: true, tossWinner: match.team2Id, tossDecision: 'bowl' });
 
-    const early = await service.http().put(`${path}/result`).set(asha.header).send({ outcome: 'win', winnerTeamId: match.team1Id, team1Score: 1, team1Wickets: 0, team1Overs: '1', team2Score: 0, team2Wickets: 0, team2Overs: '1' });
+    const early = await service.http().put(`${path}/result`).set(asha.headers).send({ outcome: 'win', winnerTeamId: match.team1Id, team1Score: 1, team1Wickets: 0, team1Overs: '1', team2Score: 0, team2Wickets: 0, team2Overs: '1' });
     expect([early.status, early.body.message]).toEqual([409, MATCH_MESSAGES.resultNotLive]);
     const score = { battingTeam: match.team1Id, currentInnings: 1, team1Score: 0, team1Wickets: 0, team1Overs: '0', team2Score: 0, team2Wickets: 0, team2Overs: '0' };
-    expect((await service.http().put(`${path}/score`).set(asha.header).send(score)).body.message).toBe(MATCH_MESSAGES.scoreNotLive);
-    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' })).body.message).toBe(MATCH_MESSAGES.transition('upcoming', 'upcoming'));
-    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'over' })).body.message).toBe(MATCH_MESSAGES.status);
+    expect((await service.http().put(`${path}/score`).set(asha.headers).send(score)).body.message).toBe(MATCH_MESSAGES.scoreNotLive);
+    expect((await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'upcoming' })).body.message).toBe(MATCH_MESSAGES.transition('upcoming', 'upcoming'));
+    expect((await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'over' })).body.message).toBe(MATCH_MESSAGES.status);
 
-    expect((await service.http().post(`${path}/status`).set(asha.header).send({ status: 'live' })).body.status).toBe('live');
-    const live = await service.http().put(`${path}/score`).set(asha.header).send({ ...score, team1Score: 88, team1Wickets: 2, team1Overs: 12.3 });
+    expect((await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'live' })).body.status).toBe('live');
+    const live = await service.http().put(`${path}/score`).set(asha.headers).send({ ...score, team1Score: 88, team1Wickets: 2, team1Overs: 12.3 });
     expect(live.body.score).toEqual({ ...score, team1Score: 88, team1Wickets: 2, team1Overs: '12.3' });
     const scoreEvent = (await outboxEvents(service, MATCH_EVENTS.scoreUpdated)).find((e) => (e.data as { matchId: number }).matchId === match.id);
     expect(scoreEvent?.data).toMatchObject({ matchId: match.id, team1Score: 88 });
-    expect((await service.http().put(`${path}/score`).set(asha.header).send({ ...score, team1Overs: '12.7' })).body.message).toBe(MATCH_MESSAGES.resultOvers);
+    expect((await service.http().put(`${path}/score`).set(asha.headers).send({ ...score, team1Overs: '12.7' })).body.message).toBe(MATCH_MESSAGES.resultOvers);
 
     const result = { outcome: 'win', winnerTeamId: match.team1Id, team1Score: 171, team1Wickets: 6, team1Overs: '20', team2Score: 150, team2Wickets: 10, team2Overs: '18.4' };
-    expect((await service.http().put(`${path}/result`).set(asha.header).send({ ...result, winnerTeamId: 777 })).body.message).toBe(MATCH_MESSAGES.resultWinner);
-    expect((await service.http().put(`${path}/result`).set(asha.header).send({ ...result, outcome: 'draw' })).body.message).toBe(MATCH_MESSAGES.resultOutcome);
-    expect((await service.http().put(`${path}/result`).set(asha.header).send({ ...result, team2Wickets: 11 })).body.message).toBe(MATCH_MESSAGES.resultScore);
-    const done = await service.http().put(`${path}/result`).set(asha.header).send(result);
+    expect((await service.http().put(`${path}/result`).set(asha.headers).send({ ...result, winnerTeamId: 777 })).body.message).toBe(MATCH_MESSAGES.resultWinner);
+    expect((await service.http().put(`${path}/result`).set(asha.headers).send({ ...result, outcome: 'draw' })).body.message).toBe(MATCH_MESSAGES.resultOutcome);
+    expect((await service.http().put(`${path}/result`).set(asha.headers).send({ ...result, team2Wickets: 11 })).body.message).toBe(MATCH_MESSAGES.resultScore);
+    const done = await service.http().put(`${path}/result`).set(asha.headers).send(result);
     expect(done.body).toMatchObject({ status: 'completed', outcome: 'win', winnerTeamId: match.team1Id, result: `${match.team1Name} won the match` });
-    const detail = await service.http().get(path).set(asha.header);
+    const detail = await service.http().get(path).set(asha.headers);
     expect(detail.body.score).toMatchObject({ team1Score: 171, team2Wickets: 10, team2Overs: '18.4' });
 
-    const back = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'live' });
+    const back = await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'live' });
     expect([back.status, back.body.message]).toEqual([409, MATCH_MESSAGES.transition('completed', 'live')]);
     // Balls were bowled (the score kept by hand says so): the match cannot go back to upcoming.
-    const reset = await service.http().post(`${path}/status`).set(asha.header).send({ status: 'upcoming' });
+    const reset = await service.http().post(`${path}/status`).set(asha.headers).send({ status: 'upcoming' });
     expect([reset.status, reset.body.message]).toEqual([409, MATCH_MESSAGES.resetAfterBall]);
     // A finished match changes only its tournament (match-files.e2e-spec.ts attaches one).
-    const edit = await service.http().put(path).set(asha.header).send({ ...match, venue: 'Elsewhere' });
+    const edit = await service.http().put(path).set(asha.headers).send({ ...match, venue: 'Elsewhere' });
     expect([edit.status, edit.body.message]).toEqual([409, MATCH_MESSAGES.notEditable]);
     // Statistics counts live matches from the status each event carries (toss, live, result).
     const updates = (await outboxEvents(service, MATCH_EVENTS.matchUpdated)).filter((e) => (e.data as { matchId: number }).matchId === match.id);
@@ -196,31 +196,31 @@ describe('matches service: matches', () => {
   it('abandons an upcoming match', async () => {
     const asha = member();
     const match = await friendly(asha);
-    const res = await service.http().post(`/api/my/matches/${match.id}/status`).set(asha.header).send({ status: 'abandoned' });
+    const res = await service.http().post(`/api/my/matches/${match.id}/status`).set(asha.headers).send({ status: 'abandoned' });
     expect(res.body.status).toBe('abandoned');
-    expect((await service.http().post(`/api/my/matches/${match.id}/status`).set(asha.header).send({ status: 'live' })).status).toBe(409);
+    expect((await service.http().post(`/api/my/matches/${match.id}/status`).set(asha.headers).send({ status: 'live' })).status).toBe(409);
   });
 
   it("another workspace's match is readable but every change answers 403 (absent ones 404)", async () => {
     const asha = member();
     const match = await friendly(asha);
     const other = member();
-    expect((await service.http().get(`/api/my/matches/${match.id}`).set(other.header)).body.match.id).toBe(match.id);
-    expect((await service.http().get(`/api/matches/${match.id}`).set(other.header)).status).toBe(200);
+    expect((await service.http().get(`/api/my/matches/${match.id}`).set(other.headers)).body.match.id).toBe(match.id);
+    expect((await service.http().get(`/api/matches/${match.id}`).set(other.headers)).status).toBe(200);
     const path = `/api/my/matches/${match.id}`;
     const changes = [
-      service.http().put(path).set(other.header).send(match),
-      service.http().delete(path).set(other.header),
-      service.http().post(`${path}/status`).set(other.header).send({ status: 'live' }),
-      service.http().put(`${path}/toss`).set(other.header).send({ tossWinner: match.team1Id, tossDecision: 'bat' }),
+      service.http().put(path).set(other.headers).send(match),
+      service.http().delete(path).set(other.headers),
+      service.http().post(`${path}/status`).set(other.headers).send({ status: 'live' }),
+      service.http().put(`${path}/toss`).set(other.headers).send({ tossWinner: match.team1Id, tossDecision: 'bat' }),
     ];
     for (const res of await Promise.all(changes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
-    expect((await service.http().get('/api/my/matches').set(other.header)).body.matches).toEqual([]);
+    expect((await service.http().get('/api/my/matches').set(other.headers)).body.matches).toEqual([]);
     const tournament = await newTournament(service, other);
     const [a, b] = [await newTeam(service, asha), await newTeam(service, asha)];
-    const inOthers = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b, { tournamentId: tournament.id }));
+    const inOthers = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b, { tournamentId: tournament.id }));
     expect(inOthers.status).toBe(403);
-    const absent = await service.http().put('/api/my/matches/999999').set(asha.header).send(match);
+    const absent = await service.http().put('/api/my/matches/999999').set(asha.headers).send(match);
     expect(absent.status).toBe(404);
   });
 
@@ -228,37 +228,37 @@ describe('matches service: matches', () => {
     const asha = member();
     const other = member();
     const [mine, theirs] = [await newTeam(service, asha), await newTeam(service, other)];
-    const before = (await service.http().get('/api/my/matches').set(asha.header)).body.matches;
+    const before = (await service.http().get('/api/my/matches').set(asha.headers)).body.matches;
 
-    const friendlyAgainstTheirs = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(mine, theirs));
+    const friendlyAgainstTheirs = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(mine, theirs));
     expect([friendlyAgainstTheirs.status, friendlyAgainstTheirs.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
-    expect((await service.http().get('/api/my/matches').set(asha.header)).body.matches).toEqual(before);
-    expect((await service.http().get('/api/my/matches').set(other.header)).body.matches).toEqual([]);
+    expect((await service.http().get('/api/my/matches').set(asha.headers)).body.matches).toEqual(before);
+    expect((await service.http().get('/api/my/matches').set(other.headers)).body.matches).toEqual([]);
 
     const cup = await newTournament(service, asha);
-    const registered = await service.http().post(`/api/tournaments/${cup.id}/teams`).set(other.header).send({ teamId: theirs.id });
+    const registered = await service.http().post(`/api/tournaments/${cup.id}/teams`).set(other.headers).send({ teamId: theirs.id });
     expect(registered.status).toBe(201);
-    const fixture = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(mine, theirs, { tournamentId: cup.id }));
+    const fixture = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(mine, theirs, { tournamentId: cup.id }));
     expect(fixture.status).toBe(201);
 
-    const edited = await service.http().put(`/api/my/matches/${fixture.body.id}`).set(asha.header).send(matchPayload(mine, theirs));
+    const edited = await service.http().put(`/api/my/matches/${fixture.body.id}`).set(asha.headers).send(matchPayload(mine, theirs));
     expect([edited.status, edited.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
-    expect((await service.http().get(`/api/my/matches/${fixture.body.id}`).set(asha.header)).body.match.tournamentId).toBe(cup.id);
+    expect((await service.http().get(`/api/my/matches/${fixture.body.id}`).set(asha.headers)).body.match.tournamentId).toBe(cup.id);
   });
 
   it('readonly members read but get 403 on every write', async () => {
     const asha = member();
     const match = await friendly(asha);
     const reader = colleague(asha, 'workspace_readonly');
-    expect((await service.http().get('/api/my/matches').set(reader.header)).body.matches).toHaveLength(1);
+    expect((await service.http().get('/api/my/matches').set(reader.headers)).body.matches).toHaveLength(1);
     const path = `/api/my/matches/${match.id}`;
     const writes = [
-      service.http().post('/api/my/matches').set(reader.header).send(match),
-      service.http().put(path).set(reader.header).send(match),
-      service.http().delete(path).set(reader.header),
-      service.http().post(`${path}/status`).set(reader.header).send({ status: 'live' }),
-      service.http().put(`${path}/toss`).set(reader.header).send({ tossWinner: match.team1Id, tossDecision: 'bat' }),
-      service.http().put(`${path}/result`).set(reader.header).send({}),
+      service.http().post('/api/my/matches').set(reader.headers).send(match),
+      service.http().put(path).set(reader.headers).send(match),
+      service.http().delete(path).set(reader.headers),
+      service.http().post(`${path}/status`).set(reader.headers).send({ status: 'live' }),
+      service.http().put(`${path}/toss`).set(reader.headers).send({ tossWinner: match.team1Id, tossDecision: 'bat' }),
+      service.http().put(`${path}/result`).set(reader.headers).send({}),
     ];
     for (const res of await Promise.all(writes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
   });
@@ -266,8 +266,8 @@ describe('matches service: matches', () => {
   it('deletes a match and emits matches.match.deleted', async () => {
     const asha = member();
     const match = await friendly(asha);
-    expect((await service.http().delete(`/api/my/matches/${match.id}`).set(asha.header)).status).toBe(204);
-    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.header)).status).toBe(404);
+    expect((await service.http().delete(`/api/my/matches/${match.id}`).set(asha.headers)).status).toBe(204);
+    expect((await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers)).status).toBe(404);
     const deleted = (await outboxEvents(service, MATCH_EVENTS.matchDeleted)).find((e) => (e.data as { matchId: number }).matchId === match.id);
     expect(deleted).toMatchObject({ workspaceId: asha.workspace.id, data: { matchId: match.id, status: 'upcoming' } });
   });

@@ -17,7 +17,7 @@ describe('matches service: public match pages and members-only workspaces (issue
 
   async function newMatch(owner: Member): Promise<number> {
     const [a, b] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
-    const res = await service.http().post('/api/my/matches').set(owner.header).send(matchPayload(a, b));
+    const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return res.body.id;
   }
@@ -44,7 +44,7 @@ describe('matches service: public match pages and members-only workspaces (issue
     const id = await newMatch(owner);
     for (const path of publicReads(id)) expect((await get(path, STRANGER)).status).toBe(200);
     expect((await get(`/api/matches/${id}`, STRANGER)).body.match).toMatchObject({ id, team1Name: 'Lions', team2Name: 'Tigers' });
-    expect((await get(`/api/matches/${id}`, member().header)).status).toBe(200);
+    expect((await get(`/api/matches/${id}`, member().headers)).status).toBe(200);
   });
 
   it('still needs a session for the member paths and every write', async () => {
@@ -68,12 +68,12 @@ describe('matches service: public match pages and members-only workspaces (issue
     for (const id of [before, after]) {
       for (const path of publicReads(id)) {
         expect((await get(path, STRANGER)).body).toEqual(NOT_FOUND);
-        expect((await get(path, other.header)).body).toEqual(NOT_FOUND);
-        expect((await get(path, colleague.header)).status).toBe(200);
+        expect((await get(path, other.headers)).body).toEqual(NOT_FOUND);
+        expect((await get(path, colleague.headers)).status).toBe(200);
       }
       for (const path of memberReads(id)) {
-        expect((await get(path, other.header)).body).toEqual(NOT_FOUND);
-        expect((await get(path, owner.header)).status).toBe(200);
+        expect((await get(path, other.headers)).body).toEqual(NOT_FOUND);
+        expect((await get(path, owner.headers)).status).toBe(200);
       }
     }
     await setVisibility(owner, 'public');

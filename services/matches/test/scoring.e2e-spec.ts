@@ -32,7 +32,7 @@ describe('matches service: ball-by-ball scoring', () => {
   async function squad(owner: Member, teamId: number, prefix: string): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 1; i <= 5; i++) {
-      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.header).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
+      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
       ids.push(String((res.body as PlayerResponse).id));
     }
     return ids;
@@ -43,22 +43,22 @@ describe('matches service: ball-by-ball scoring', () => {
     const [a, b] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
     const tournamentId = overrides.tournamentId as number | undefined;
     if (tournamentId) {
-      for (const team of [a, b]) await service.http().post(`/api/tournaments/${tournamentId}/teams`).set(owner.header).send({ teamId: team.id });
+      for (const team of [a, b]) await service.http().post(`/api/tournaments/${tournamentId}/teams`).set(owner.headers).send({ teamId: team.id });
     }
-    const res = await service.http().post('/api/my/matches').set(owner.header).send(matchPayload(a, b, { format: 't2', ...overrides }));
+    const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b, { format: 't2', ...overrides }));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return { match: res.body, lions: await squad(owner, a.id, 'Lion'), tigers: await squad(owner, b.id, 'Tiger') };
   }
 
   async function started(owner: Member, overrides: Record<string, unknown> = {}): Promise<Fixture> {
     const f = await fixture(owner, overrides);
-    const res = await service.http().post(SCORING_PATHS.scoring(f.match.id)).set(owner.header).send({});
+    const res = await service.http().post(SCORING_PATHS.scoring(f.match.id)).set(owner.headers).send({});
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return f;
   }
 
   const append = (who: Member, matchId: number, expectedSequence: number, event: unknown) =>
-    service.http().post(SCORING_PATHS.events(matchId)).set(who.header).send({ expectedSequence, event });
+    service.http().post(SCORING_PATHS.events(matchId)).set(who.headers).send({ expectedSequence, event });
 
   /** Records events one after another, each expecting the count so far. */
   async function record(who: Member, matchId: number, events: ScoringEvent[]): Promise<void> {
@@ -71,7 +71,7 @@ describe('matches service: ball-by-ball scoring', () => {
   }
 
   async function view(who: Member, matchId: number): Promise<ScoringStateResponse> {
-    return (await service.http().get(SCORING_PATHS.scoring(matchId)).set(who.header)).body;
+    return (await service.http().get(SCORING_PATHS.scoring(matchId)).set(who.headers)).body;
   }
 
   const ofMatch = (events: EventEnvelope[], matchId: number) => events.filter((e) => (e.data as { matchId: number }).matchId === matchId);
@@ -102,7 +102,7 @@ describe('matches service: ball-by-ball scoring', () => {
     const cup = await newTournament(service, asha);
     const f = await started(asha, { tournamentId: cup.id });
     const { match, lions, tigers } = f;
-    expect((await service.http().get(`/api/matches/${match.id}`).set(asha.header)).body.match.status).toBe('live');
+    expect((await service.http().get(`/api/matches/${match.id}`).set(asha.headers)).body.match.status).toBe('live');
 
     await record(asha, match.id, lionsInnings(f));
     const between = await view(asha, match.id);
@@ -125,22 +125,22 @@ describe('matches service: ball-by-ball scoring', () => {
     ]);
     const chase = await view(asha, match.id);
     expect(chase.summary?.live?.chase).toEqual({ runsNeeded: 21, ballsRemaining: 5, requiredRunRate: 25.2 });
-    const detail = await service.http().get(`/api/my/matches/${match.id}`).set(asha.header);
+    const detail = await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers);
     expect(detail.body.score).toEqual({
       battingTeam: match.team2Id, currentInnings: 2, team1Score: 21, team1Wickets: 1, team1Overs: '2', team2Score: 1, team2Wickets: 1, team2Overs: '1.1',
     });
 
-    const early = await service.http().post(SCORING_PATHS.finish(match.id)).set(asha.header);
+    const early = await service.http().post(SCORING_PATHS.finish(match.id)).set(asha.headers);
     expect([early.status, early.body.message]).toEqual([409, SCORING_API_MESSAGES.noResult]);
     // The last ball of the last over completes the match with its result at once.
     await record(asha, match.id, Array.from({ length: 5 }, () => ball(1)));
     const over = await view(asha, match.id);
     expect(over.summary).toMatchObject({ completed: true, next: 'none', result: 'Lions won by 15 runs', team2Score: 6, team2Wickets: 1, team2Overs: '2' });
     expect(over.scorecard.result).toBe('Lions won by 15 runs');
-    const finished = await service.http().get(`/api/my/matches/${match.id}`).set(asha.header);
+    const finished = await service.http().get(`/api/my/matches/${match.id}`).set(asha.headers);
     expect(finished.body.match).toMatchObject({ status: 'completed', result: 'Lions won by 15 runs', outcome: 'win', winnerTeamId: match.team1Id });
     expect(finished.body.score).toMatchObject({ team1Score: 21, team1Wickets: 1, team1Overs: '2', team2Score: 6, team2Wickets: 1, team2Overs: '2' });
-    const table = await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().header);
+    const table = await service.http().get(`/api/tournaments/${cup.id}/points-table`).set(member().headers);
     expect(table.body.rows.map((row: { teamName: string; won: number; points: number; runsFor: number; oversFor: string }) => [row.teamName, row.won, row.points, row.runsFor, row.oversFor])).toEqual([
       ['Lions', 1, 2, 21, '2'],
       ['Tigers', 0, 0, 6, '2'],
@@ -175,8 +175,8 @@ describe('matches service: ball-by-ball scoring', () => {
     expect(ofMatch(await outboxEvents(service, MATCH_EVENTS.scoreUpdated), match.id).map((e) => (e.data as { eventCount: number }).eventCount)).toEqual([1, 2, 3]);
     expect(ofMatch(await outboxEvents(service, MATCH_EVENTS.forceRefresh), match.id)).toHaveLength(0);
 
-    expect((await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.header).send({ expectedSequence: 3 })).status).toBe(200);
-    const edit = await service.http().put(SCORING_PATHS.event(match.id, 1)).set(asha.header).send({ expectedSequence: 2, event: ball(6, { boundary: 6 }) });
+    expect((await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.headers).send({ expectedSequence: 3 })).status).toBe(200);
+    const edit = await service.http().put(SCORING_PATHS.event(match.id, 1)).set(asha.headers).send({ expectedSequence: 2, event: ball(6, { boundary: 6 }) });
     expect(edit.body).toMatchObject({ eventCount: 2, team1Score: 6 });
     expect(ofMatch(await outboxEvents(service, MATCH_EVENTS.forceRefresh), match.id).map((e) => e.data)).toEqual([{ matchId: match.id }, { matchId: match.id }]);
     expect(ofMatch(await outboxEvents(service, MATCH_EVENTS.scoreUpdated), match.id)).toHaveLength(5);
@@ -212,9 +212,9 @@ describe('matches service: ball-by-ball scoring', () => {
     ] as const) {
       expect((await append(asha, match.id, at + 1, event)).body.message).toBe(message);
     }
-    const missing = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.header).send({ event: ball(1) });
+    const missing = await service.http().post(SCORING_PATHS.events(match.id)).set(asha.headers).send({ event: ball(1) });
     expect(missing.body.message).toBe(SCORING_API_MESSAGES.expectedSequence);
-    await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.header).send({ expectedSequence: at + 1 });
+    await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.headers).send({ expectedSequence: at + 1 });
     expect(await view(asha, match.id)).toEqual(before);
     // The bowler (SCORE_UPDATE) and its undo (SCORE_UPDATE, FORCE_REFRESH); nothing for the refused ones.
     expect(ofMatch(await outboxEvents(service), match.id).length).toBe(outboxBefore + 3);
@@ -225,23 +225,23 @@ describe('matches service: ball-by-ball scoring', () => {
     const { match, lions, tigers } = await started(asha);
     await record(asha, match.id, [start('team1', lions[0], lions[1], tigers[0]), ball(1), ball(2)]);
     const before = await view(asha, match.id);
-    const detailBefore = (await service.http().get(`/api/matches/${match.id}`).set(asha.header)).body;
+    const detailBefore = (await service.http().get(`/api/matches/${match.id}`).set(asha.headers)).body;
 
     await record(asha, match.id, [ball(0, { wicket: { kind: 'caught', fielders: [tigers[3]] } })]);
     const out = await view(asha, match.id);
     expect(out.summary).toMatchObject({ team1Wickets: 1, next: 'batter' });
-    const undone = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.header).send({ expectedSequence: out.summary!.eventCount });
+    const undone = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.headers).send({ expectedSequence: out.summary!.eventCount });
     expect(undone.body).toMatchObject({ eventCount: before.summary!.eventCount, team1Wickets: 0, next: 'delivery' });
     expect(await view(asha, match.id)).toEqual(before);
-    expect((await service.http().get(`/api/matches/${match.id}`).set(asha.header)).body).toEqual({ ...detailBefore, match: { ...detailBefore.match, updatedAt: expect.any(String) } });
+    expect((await service.http().get(`/api/matches/${match.id}`).set(asha.headers)).body).toEqual({ ...detailBefore, match: { ...detailBefore.match, updatedAt: expect.any(String) } });
 
     await record(asha, match.id, [ball(0, { wicket: { kind: 'lbw' } }), { type: 'batter_in', batter: lions[4] }]);
     const last = (await view(asha, match.id)).summary!.eventCount;
-    const res = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.header).send({ expectedSequence: last, last: 'delivery' });
+    const res = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.headers).send({ expectedSequence: last, last: 'delivery' });
     expect(res.body.eventCount).toBe(before.summary!.eventCount);
     expect(await view(asha, match.id)).toEqual(before);
 
-    const nothing = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.header).send({ expectedSequence: before.summary!.eventCount, last: 'over' });
+    const nothing = await service.http().post(SCORING_PATHS.undo(match.id)).set(asha.headers).send({ expectedSequence: before.summary!.eventCount, last: 'over' });
     expect(nothing.body.message).toBe(SCORING_API_MESSAGES.undoLast);
   });
 
@@ -252,7 +252,7 @@ describe('matches service: ball-by-ball scoring', () => {
     await record(asha, f.match.id, lionsInnings(f));
     const at = (await view(asha, f.match.id)).summary!.eventCount;
     // The first ball (seq 1) was a single; as a four Lion 1 keeps the strike and faces the rest of the over.
-    const res = await service.http().put(SCORING_PATHS.event(f.match.id, 1)).set(scorer.header).send({ expectedSequence: at, event: ball(4, { boundary: 4 }) });
+    const res = await service.http().put(SCORING_PATHS.event(f.match.id, 1)).set(scorer.headers).send({ expectedSequence: at, event: ball(4, { boundary: 4 }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ eventCount: at, team1Score: 24, team1Wickets: 1 });
     const after = await view(asha, f.match.id);
@@ -271,19 +271,19 @@ describe('matches service: ball-by-ball scoring', () => {
       ['Lion 3', 5, 'not out'],
     ]);
     // Tiger 2 opening the bowling makes Tiger 2's second over consecutive.
-    const broken = await service.http().put(SCORING_PATHS.event(f.match.id, 0)).set(asha.header).send({ expectedSequence: at, event: start('team1', f.lions[0], f.lions[1], f.tigers[1]) });
+    const broken = await service.http().put(SCORING_PATHS.event(f.match.id, 0)).set(asha.headers).send({ expectedSequence: at, event: start('team1', f.lions[0], f.lions[1], f.tigers[1]) });
     expect([broken.status, broken.body.message]).toEqual([
       400,
       SCORING_MESSAGES.correctionBreaksLater('the start of innings 1', 'the change of bowler to Tiger 2 after ball 0.6 of innings 1', SCORING_MESSAGES.consecutiveOvers),
     ]);
-    const impossible = await service.http().put(SCORING_PATHS.event(f.match.id, 7)).set(asha.header).send({ expectedSequence: at, event: ball(0, { extra: 'wide', wicket: { kind: 'caught' } }) });
+    const impossible = await service.http().put(SCORING_PATHS.event(f.match.id, 7)).set(asha.headers).send({ expectedSequence: at, event: ball(0, { extra: 'wide', wicket: { kind: 'caught' } }) });
     expect([impossible.status, impossible.body.message]).toEqual([400, SCORING_MESSAGES.correctionRefused('Ball 0.5 of innings 1', SCORING_MESSAGES.dismissalOff('caught', 'a wide'))]);
-    const absent = await service.http().put(SCORING_PATHS.event(f.match.id, 999)).set(asha.header).send({ expectedSequence: at, event: ball(1) });
+    const absent = await service.http().put(SCORING_PATHS.event(f.match.id, 999)).set(asha.headers).send({ expectedSequence: at, event: ball(1) });
     expect(absent.body.message).toBe(SCORING_MESSAGES.noSuchEvent);
     expect(await view(asha, f.match.id)).toEqual(after);
 
     // Undone back to the innings' start, the ball and its correction go: the next ball at seq 1 is a new one.
-    for (let sequence = at; sequence > 1; sequence -= 1) await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.header).send({ expectedSequence: sequence }).expect(200);
+    for (let sequence = at; sequence > 1; sequence -= 1) await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.headers).send({ expectedSequence: sequence }).expect(200);
     await record(asha, f.match.id, [ball(2)]);
     expect((await view(asha, f.match.id)).events[1]).toEqual({ seq: 1, event: ball(2), recordedBy: asha.user.id, recordedAt: expect.any(String) });
   });
@@ -318,9 +318,9 @@ describe('matches service: ball-by-ball scoring', () => {
       [{ wideRuns: 2 }, SCORING_API_MESSAGES.rules],
       [{ playersPerSide: 7 }, SCORING_API_MESSAGES.playersPerSideOfMatch],
     ] as const) {
-      expect((await service.http().post(path).set(asha.header).send({ rules })).body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect((await service.http().post(path).set(asha.headers).send({ rules })).body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     }
-    const res = await service.http().post(path).set(asha.header).send({ rules: { freeHit: false, ballsPerOver: 5 } });
+    const res = await service.http().post(path).set(asha.headers).send({ rules: { freeHit: false, ballsPerOver: 5 } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'live', started: true, summary: { eventCount: 0, next: 'innings_start', battingTeam: null }, events: [] });
     expect(res.body.setup).toEqual({
@@ -335,7 +335,7 @@ describe('matches service: ball-by-ball scoring', () => {
     });
     expect(res.body.state.rules).toMatchObject({ format: 't2', oversPerInnings: 2, ballsPerOver: 5, freeHit: false, maxOversPerBowler: 1 });
 
-    await service.http().put(`/api/my/matches/${f.match.id}/toss`).set(asha.header).send({ tossWinner: f.match.team2Id, tossDecision: 'bowl' });
+    await service.http().put(`/api/my/matches/${f.match.id}/toss`).set(asha.headers).send({ tossWinner: f.match.team2Id, tossDecision: 'bowl' });
     const wrongSide = await append(asha, f.match.id, 0, start('team2', f.tigers[0], f.tigers[1], f.lions[0]));
     expect(wrongSide.body.message).toBe(SCORING_API_MESSAGES.tossOrder('Lions'));
     const stranger = await append(asha, f.match.id, 0, start('team1', f.lions[0], 'someone', f.tigers[0]));
@@ -343,7 +343,7 @@ describe('matches service: ball-by-ball scoring', () => {
     // Squad ids may be sent as numbers.
     const numeric = await append(asha, f.match.id, 0, { ...start('team1', f.lions[0], f.lions[1], f.tigers[0]), striker: Number(f.lions[0]) });
     expect([numeric.status, numeric.body.live.striker]).toEqual([201, f.lions[0]]);
-    const again = await service.http().post(path).set(asha.header).send({});
+    const again = await service.http().post(path).set(asha.headers).send({});
     expect([again.status, again.body.message]).toEqual([409, SCORING_API_MESSAGES.alreadyStarted]);
   });
 
@@ -353,14 +353,14 @@ describe('matches service: ball-by-ball scoring', () => {
     await record(asha, match.id, [start('team1', lions[0], lions[1], tigers[0]), ball(2)]);
     const path = `/api/my/matches/${match.id}`;
     const figures = { team1Score: 50, team1Wickets: 0, team1Overs: '1', team2Score: 0, team2Wickets: 0, team2Overs: '0' };
-    const score = await service.http().put(`${path}/score`).set(asha.header).send({ ...figures, battingTeam: match.team1Id, currentInnings: 1 });
-    const result = await service.http().put(`${path}/result`).set(asha.header).send({ ...figures, outcome: 'win', winnerTeamId: match.team1Id });
+    const score = await service.http().put(`${path}/score`).set(asha.headers).send({ ...figures, battingTeam: match.team1Id, currentInnings: 1 });
+    const result = await service.http().put(`${path}/result`).set(asha.headers).send({ ...figures, outcome: 'win', winnerTeamId: match.team1Id });
     for (const res of [score, result]) expect([res.status, res.body.message]).toEqual([409, SCORING_API_MESSAGES.keptBallByBall]);
-    const format = await service.http().put(path).set(asha.header).send({ ...match, format: 't20' });
+    const format = await service.http().put(path).set(asha.headers).send({ ...match, format: 't20' });
     expect([format.status, format.body.message]).toEqual([409, SCORING_API_MESSAGES.setupLocked]);
-    const venue = await service.http().put(path).set(asha.header).send({ ...match, venue: 'Eden Gardens' });
+    const venue = await service.http().put(path).set(asha.headers).send({ ...match, venue: 'Eden Gardens' });
     expect([venue.status, venue.body.venue]).toEqual([200, 'Eden Gardens']);
-    expect((await service.http().get(path).set(asha.header)).body.score).toMatchObject({ team1Score: 2, team1Overs: '0.1' });
+    expect((await service.http().get(path).set(asha.headers)).body.score).toMatchObject({ team1Score: 2, team1Overs: '0.1' });
   });
 
   it("another workspace reads the scoring but cannot score (403); readonly members 403; absent match 404", async () => {
@@ -371,25 +371,25 @@ describe('matches service: ball-by-ball scoring', () => {
     const reader = colleague(asha, 'workspace_readonly');
     for (const who of [other, reader]) {
       for (const path of [SCORING_PATHS.scoring(match.id), SCORING_PATHS.publicScoring(match.id)]) {
-        const res = await service.http().get(path).set(who.header);
+        const res = await service.http().get(path).set(who.headers);
         expect([res.status, res.body.summary.team1Score]).toEqual([200, 1]);
       }
       for (const path of [SCORING_PATHS.scorecard(match.id), SCORING_PATHS.publicScorecard(match.id)]) {
-        const res = await service.http().get(path).set(who.header);
+        const res = await service.http().get(path).set(who.headers);
         expect([res.status, res.body.innings[0].runs, res.body.result]).toEqual([200, 1, null]);
       }
       const writes = [
-        service.http().post(SCORING_PATHS.scoring(match.id)).set(who.header).send({}),
+        service.http().post(SCORING_PATHS.scoring(match.id)).set(who.headers).send({}),
         append(who, match.id, 2, ball(1)),
-        service.http().put(SCORING_PATHS.event(match.id, 1)).set(who.header).send({ expectedSequence: 2, event: ball(4, { boundary: 4 }) }),
-        service.http().post(SCORING_PATHS.undo(match.id)).set(who.header).send({ expectedSequence: 2 }),
-        service.http().post(SCORING_PATHS.finish(match.id)).set(who.header),
+        service.http().put(SCORING_PATHS.event(match.id, 1)).set(who.headers).send({ expectedSequence: 2, event: ball(4, { boundary: 4 }) }),
+        service.http().post(SCORING_PATHS.undo(match.id)).set(who.headers).send({ expectedSequence: 2 }),
+        service.http().post(SCORING_PATHS.finish(match.id)).set(who.headers),
       ];
       for (const res of await Promise.all(writes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
     }
     expect((await view(asha, match.id)).summary).toMatchObject({ eventCount: 2, team1Score: 1 });
     for (const path of [SCORING_PATHS.scoring(999999), SCORING_PATHS.scorecard(999999), SCORING_PATHS.events(999999)]) {
-      const res = await (path.endsWith('events') ? append(asha, 999999, 0, ball(0)) : service.http().get(path).set(asha.header));
+      const res = await (path.endsWith('events') ? append(asha, 999999, 0, ball(0)) : service.http().get(path).set(asha.headers));
       expect([res.status, res.body.message]).toEqual([404, MATCH_MESSAGES.notFound]);
     }
   });

@@ -92,21 +92,21 @@ describe('matches service: whole league stages imported into a tournament give t
       const res = await service
         .http()
         .post(MATCH_FILE_PATHS.importBatch('cricsheet', tournament.id))
-        .set(organiser.header)
+        .set(organiser.headers)
         .send({ files: batch.map(({ name, match }) => ({ name, match })) });
       expect(res.status).toBe(200);
       results.push(...(res.body as MatchImportBatchResponse).results);
     }
     expect(results.filter((result) => 'error' in result)).toEqual([]);
 
-    const registered: TournamentTeamsResponse = (await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.header)).body;
+    const registered: TournamentTeamsResponse = (await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.headers)).body;
     for (const [teamName, netRunRate, reason] of penalties) {
       const team = registered.teams.find((one) => one.teamName === teamName)!;
-      const res = await service.http().post(`/api/tournaments/${tournament.id}/penalties`).set(organiser.header).send({ teamId: team.teamId, netRunRate, reason });
+      const res = await service.http().post(`/api/tournaments/${tournament.id}/penalties`).set(organiser.headers).send({ teamId: team.teamId, netRunRate, reason });
       expect(res.status).toBe(201);
     }
 
-    const table: PointsTableResponse = (await service.http().get(`/api/tournaments/${tournament.id}/points-table`).set(organiser.header)).body;
+    const table: PointsTableResponse = (await service.http().get(`/api/tournaments/${tournament.id}/points-table`).set(organiser.headers)).body;
     expect(table.rows.map((row): PublishedRow => [row.teamName, row.played, row.won, row.lost, row.noResult, row.points, row.netRunRate])).toEqual(published);
   });
 });

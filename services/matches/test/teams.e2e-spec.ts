@@ -29,7 +29,7 @@ describe('matches service: teams', () => {
 
   it('POST /api/my/teams creates a team with a short-name fallback and emits matches.team.created', async () => {
     const asha = member();
-    const res = await service.http().post('/api/my/teams').set(asha.header).send({ name: '  Royal Strikers ', homeGround: 'Oval Maidan' });
+    const res = await service.http().post('/api/my/teams').set(asha.headers).send({ name: '  Royal Strikers ', homeGround: 'Oval Maidan' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ...teamShape, name: 'Royal Strikers', shortName: 'ROY', homeGround: 'Oval Maidan', workspaceId: asha.workspace.id, createdBy: asha.user.id });
     const named = await newTeam(service, asha, { name: 'Lions', shortName: 'LNS', description: 'Sunday side' });
@@ -41,12 +41,12 @@ describe('matches service: teams', () => {
   it('refuses a team without a name, or with names too long, storing nothing', async () => {
     const asha = member();
     for (const name of ['', '   ', undefined, 42]) {
-      const res = await service.http().post('/api/my/teams').set(asha.header).send({ name });
+      const res = await service.http().post('/api/my/teams').set(asha.headers).send({ name });
       expect(res.body).toEqual({ statusCode: 400, message: TEAM_MESSAGES.nameRequired, error: 'Bad Request' });
     }
-    expect((await service.http().post('/api/my/teams').set(asha.header).send({ name: 'x'.repeat(101) })).body.message).toBe(TEAM_MESSAGES.nameTooLong);
-    expect((await service.http().post('/api/my/teams').set(asha.header).send({ name: 'Ok', shortName: 'ABCDEFGHIJK' })).body.message).toBe(TEAM_MESSAGES.shortNameTooLong);
-    expect((await service.http().get('/api/my/teams').set(asha.header)).body).toEqual({ teams: [] });
+    expect((await service.http().post('/api/my/teams').set(asha.headers).send({ name: 'x'.repeat(101) })).body.message).toBe(TEAM_MESSAGES.nameTooLong);
+    expect((await service.http().post('/api/my/teams').set(asha.headers).send({ name: 'Ok', shortName: 'ABCDEFGHIJK' })).body.message).toBe(TEAM_MESSAGES.shortNameTooLong);
+    expect((await service.http().get('/api/my/teams').set(asha.headers)).body).toEqual({ teams: [] });
   });
 
   it('GET /api/my/teams answers {teams} of my workspace only; GET /api/my/teams/manager/{userId} the ones a user created', async () => {
@@ -56,10 +56,10 @@ describe('matches service: teams', () => {
     const a = await newTeam(service, asha, { name: 'Alpha' });
     const b = await newTeam(service, ravi, { name: 'Bravo' });
     await newTeam(service, other, { name: 'Elsewhere' });
-    const list = await service.http().get('/api/my/teams').set(asha.header);
+    const list = await service.http().get('/api/my/teams').set(asha.headers);
     expect(list.status).toBe(200);
     expect(list.body.teams.map((t: { id: number }) => t.id)).toEqual([a.id, b.id]);
-    const managed = await service.http().get(`/api/my/teams/manager/${ravi.user.id}`).set(asha.header);
+    const managed = await service.http().get(`/api/my/teams/manager/${ravi.user.id}`).set(asha.headers);
     expect(managed.body).toEqual({ teams: [{ ...b, updatedAt: expect.any(String) }] });
   });
 
@@ -70,15 +70,15 @@ describe('matches service: teams', () => {
     await registerUser(service, kiran.user);
     const path = `/api/my/teams/${team.id}/players`;
 
-    const byUsername = await service.http().post(path).set(asha.header).send({ username: kiran.user.username.toUpperCase(), playingRole: 'batter', jerseyNumber: 7, isCaptain: true });
+    const byUsername = await service.http().post(path).set(asha.headers).send({ username: kiran.user.username.toUpperCase(), playingRole: 'batter', jerseyNumber: 7, isCaptain: true });
     expect(byUsername.status).toBe(201);
     expect(byUsername.body).toEqual({
       id: expect.any(Number), teamId: team.id, userId: kiran.user.id, username: kiran.user.username, name: kiran.user.name,
       playingRole: 'batter', jerseyNumber: 7, isCaptain: true, isViceCaptain: false, isGuest: false, createdAt: expect.any(String),
     });
-    const guest = await service.http().post(path).set(asha.header).send({ name: 'Guest Bowler', playingRole: 'bowler', isViceCaptain: true });
+    const guest = await service.http().post(path).set(asha.headers).send({ name: 'Guest Bowler', playingRole: 'bowler', isViceCaptain: true });
     expect(guest.body).toMatchObject({ userId: null, username: null, name: 'Guest Bowler', isGuest: true, isViceCaptain: true });
-    const keeper = await service.http().post(path).set(asha.header).send({ name: 'Keeper', playingRole: 'wicket-keeper', jerseyNumber: '10' });
+    const keeper = await service.http().post(path).set(asha.headers).send({ name: 'Keeper', playingRole: 'wicket-keeper', jerseyNumber: '10' });
     expect(keeper.body).toMatchObject({ playingRole: 'wicket-keeper', jerseyNumber: 10 });
 
     const refusals: [Record<string, unknown>, number, string][] = [
@@ -92,22 +92,22 @@ describe('matches service: teams', () => {
       [{ name: 'X', playingRole: 'bowler', isCaptain: true, isViceCaptain: true }, 400, TEAM_MESSAGES.captainAndVice],
     ];
     for (const [body, status, message] of refusals) {
-      const res = await service.http().post(path).set(asha.header).send(body);
+      const res = await service.http().post(path).set(asha.headers).send(body);
       expect([res.status, res.body.message]).toEqual([status, message]);
     }
 
     // A new captain replaces the old one.
-    const promoted = await service.http().patch(`${path}/${keeper.body.id}`).set(asha.header).send({ isCaptain: true, playingRole: 'all-rounder' });
+    const promoted = await service.http().patch(`${path}/${keeper.body.id}`).set(asha.headers).send({ isCaptain: true, playingRole: 'all-rounder' });
     expect(promoted.body).toMatchObject({ isCaptain: true, playingRole: 'all-rounder' });
-    const detail = await service.http().get(`/api/my/teams/${team.id}`).set(asha.header);
+    const detail = await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: team.id, playersCount: 3, captainId: keeper.body.id, viceCaptainId: guest.body.id, recentMatches: [] });
     expect(detail.body.players.filter((p: { isCaptain: boolean }) => p.isCaptain)).toHaveLength(1);
 
-    const removed = await service.http().delete(`${path}/${guest.body.id}`).set(asha.header);
+    const removed = await service.http().delete(`${path}/${guest.body.id}`).set(asha.headers);
     expect(removed.status).toBe(204);
-    expect((await service.http().delete(`${path}/${guest.body.id}`).set(asha.header)).body.message).toBe(TEAM_MESSAGES.playerNotFound);
-    const after = await service.http().get(`/api/my/teams/${team.id}`).set(asha.header);
+    expect((await service.http().delete(`${path}/${guest.body.id}`).set(asha.headers)).body.message).toBe(TEAM_MESSAGES.playerNotFound);
+    const after = await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers);
     expect(after.body).toMatchObject({ playersCount: 2, viceCaptainId: null });
     const updates = (await outboxEvents(service, MATCH_EVENTS.teamUpdated)).filter((e) => (e.data as { teamId: number }).teamId === team.id);
     expect(updates.length).toBeGreaterThanOrEqual(5);
@@ -116,8 +116,8 @@ describe('matches service: teams', () => {
   it('shows recent matches on the team detail', async () => {
     const asha = member();
     const [a, b] = [await newTeam(service, asha), await newTeam(service, asha)];
-    const match = await service.http().post('/api/my/matches').set(asha.header).send(matchPayload(a, b));
-    const detail = await service.http().get(`/api/my/teams/${a.id}`).set(asha.header);
+    const match = await service.http().post('/api/my/matches').set(asha.headers).send(matchPayload(a, b));
+    const detail = await service.http().get(`/api/my/teams/${a.id}`).set(asha.headers);
     expect(detail.body.recentMatches).toEqual([expect.objectContaining({ id: match.body.id, team1Id: a.id, team2Id: b.id })]);
   });
 
@@ -125,19 +125,19 @@ describe('matches service: teams', () => {
     const asha = member();
     const team = await newTeam(service, asha);
     const kiran = member();
-    const joined = await service.http().post(`/api/my/teams/join/${team.joinCode.toLowerCase()}`).set(kiran.header).send({});
+    const joined = await service.http().post(`/api/my/teams/join/${team.joinCode.toLowerCase()}`).set(kiran.headers).send({});
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ id: team.id, playersCount: 1 });
-    const again = await service.http().post(`/api/my/teams/join/${team.joinCode}`).set(kiran.header).send({ playingRole: 'bowler' });
+    const again = await service.http().post(`/api/my/teams/join/${team.joinCode}`).set(kiran.headers).send({ playingRole: 'bowler' });
     expect(again.body.playersCount).toBe(1);
-    const mine = await service.http().get('/api/my/teams').set(kiran.header);
+    const mine = await service.http().get('/api/my/teams').set(kiran.headers);
     expect(mine.body.teams.map((t: { id: number }) => t.id)).toEqual([team.id]);
-    const detail = await service.http().get(`/api/my/teams/${team.id}`).set(kiran.header);
+    const detail = await service.http().get(`/api/my/teams/${team.id}`).set(kiran.headers);
     expect(detail.body.players).toEqual([expect.objectContaining({ userId: kiran.user.id, username: kiran.user.username, playingRole: 'batter' })]);
-    const bad = await service.http().post('/api/my/teams/join/NOPE1234').set(kiran.header).send({});
+    const bad = await service.http().post('/api/my/teams/join/NOPE1234').set(kiran.headers).send({});
     expect([bad.status, bad.body.message]).toEqual([404, TEAM_MESSAGES.invalidJoinCode]);
     // Kiran plays for the team but cannot change it.
-    const change = await service.http().patch(`/api/my/teams/${team.id}`).set(kiran.header).send({ name: 'Mine now' });
+    const change = await service.http().patch(`/api/my/teams/${team.id}`).set(kiran.headers).send({ name: 'Mine now' });
     expect([change.status, change.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
   });
 
@@ -146,27 +146,27 @@ describe('matches service: teams', () => {
     const team = await newTeam(service, asha);
     const other = member();
     const calls = [
-      service.http().get(`/api/my/teams/${team.id}`).set(other.header),
-      service.http().patch(`/api/my/teams/${team.id}`).set(other.header).send({ name: 'Taken' }),
-      service.http().delete(`/api/my/teams/${team.id}`).set(other.header),
-      service.http().post(`/api/my/teams/${team.id}/players`).set(other.header).send({ name: 'X', playingRole: 'batter' }),
-      service.http().get('/api/my/teams/abc').set(other.header),
+      service.http().get(`/api/my/teams/${team.id}`).set(other.headers),
+      service.http().patch(`/api/my/teams/${team.id}`).set(other.headers).send({ name: 'Taken' }),
+      service.http().delete(`/api/my/teams/${team.id}`).set(other.headers),
+      service.http().post(`/api/my/teams/${team.id}/players`).set(other.headers).send({ name: 'X', playingRole: 'batter' }),
+      service.http().get('/api/my/teams/abc').set(other.headers),
     ];
     for (const res of await Promise.all(calls)) expect([res.status, res.body.message]).toEqual([404, TEAM_MESSAGES.notFound]);
-    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.header)).body.name).toBe(team.name);
+    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers)).body.name).toBe(team.name);
   });
 
   it('readonly members read but get 403 on every write', async () => {
     const asha = member();
     const team = await newTeam(service, asha);
     const reader = colleague(asha, 'workspace_readonly');
-    expect((await service.http().get('/api/my/teams').set(reader.header)).body.teams).toHaveLength(1);
-    expect((await service.http().get(`/api/my/teams/${team.id}`).set(reader.header)).status).toBe(200);
+    expect((await service.http().get('/api/my/teams').set(reader.headers)).body.teams).toHaveLength(1);
+    expect((await service.http().get(`/api/my/teams/${team.id}`).set(reader.headers)).status).toBe(200);
     const writes = [
-      service.http().post('/api/my/teams').set(reader.header).send({ name: 'Nope' }),
-      service.http().patch(`/api/my/teams/${team.id}`).set(reader.header).send({ name: 'Nope' }),
-      service.http().delete(`/api/my/teams/${team.id}`).set(reader.header),
-      service.http().post(`/api/my/teams/${team.id}/players`).set(reader.header).send({ name: 'X', playingRole: 'batter' }),
+      service.http().post('/api/my/teams').set(reader.headers).send({ name: 'Nope' }),
+      service.http().patch(`/api/my/teams/${team.id}`).set(reader.headers).send({ name: 'Nope' }),
+      service.http().delete(`/api/my/teams/${team.id}`).set(reader.headers),
+      service.http().post(`/api/my/teams/${team.id}/players`).set(reader.headers).send({ name: 'X', playingRole: 'batter' }),
     ];
     for (const res of await Promise.all(writes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
   });
@@ -174,13 +174,13 @@ describe('matches service: teams', () => {
   it('updates and deletes a team, emitting team.updated and team.deleted', async () => {
     const asha = member();
     const team = await newTeam(service, asha, { name: 'Old' });
-    const blank = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.header).send({ name: '   ' });
+    const blank = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.headers).send({ name: '   ' });
     expect([blank.status, blank.body.message]).toEqual([400, TEAM_MESSAGES.nameRequired]);
-    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.header)).body.name).toBe('Old');
-    const res = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.header).send({ name: 'New Name', shortName: '' });
+    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers)).body.name).toBe('Old');
+    const res = await service.http().patch(`/api/my/teams/${team.id}`).set(asha.headers).send({ name: 'New Name', shortName: '' });
     expect(res.body).toMatchObject({ name: 'New Name', shortName: 'NEW' });
-    expect((await service.http().delete(`/api/my/teams/${team.id}`).set(asha.header)).status).toBe(204);
-    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.header)).status).toBe(404);
+    expect((await service.http().delete(`/api/my/teams/${team.id}`).set(asha.headers)).status).toBe(204);
+    expect((await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers)).status).toBe(404);
     const deleted = (await outboxEvents(service, MATCH_EVENTS.teamDeleted)).find((e) => (e.data as { teamId: number }).teamId === team.id);
     expect(deleted).toMatchObject({ workspaceId: asha.workspace.id, actorId: asha.user.id });
   });

@@ -36,12 +36,12 @@ describe('matches service: tournaments', () => {
   afterAll(() => service.close());
 
   async function register(who: Member, tournamentId: number, teamId: number) {
-    return service.http().post(`/api/tournaments/${tournamentId}/teams`).set(who.header).send({ teamId });
+    return service.http().post(`/api/tournaments/${tournamentId}/teams`).set(who.headers).send({ teamId });
   }
 
   it('POST /api/tournaments creates one with every field and emits matches.tournament.created', async () => {
     const asha = member();
-    const res = await service.http().post('/api/tournaments').set(asha.header).send({
+    const res = await service.http().post('/api/tournaments').set(asha.headers).send({
       name: ' Winter Cup ', format: 'odi', startDate: '2026-12-10', endDate: '2026-12-20', registrationDeadline: '2026-12-01',
       maxTeams: '6', venueNames: ['Oval', ' ', 'Azad Maidan'], coverImage: 'https://example.com/cup.png', description: 'Open to all',
     });
@@ -74,10 +74,10 @@ describe('matches service: tournaments', () => {
       [{ playersPerSide: '7' }, MATCH_MESSAGES.playersPerSide],
     ];
     for (const [override, message] of cases) {
-      const res = await service.http().post('/api/tournaments').set(asha.header).send({ ...valid, ...override });
+      const res = await service.http().post('/api/tournaments').set(asha.headers).send({ ...valid, ...override });
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     }
-    expect((await service.http().get('/api/my/tournaments').set(asha.header)).body).toEqual({ tournaments: [] });
+    expect((await service.http().get('/api/my/tournaments').set(asha.headers)).body).toEqual({ tournaments: [] });
   });
 
   it('GET /api/tournaments browses every workspace (with workspaceName), by status and search; GET /api/tournaments/{id} reads one', async () => {
@@ -86,22 +86,22 @@ describe('matches service: tournaments', () => {
     const tag = `T${Date.now()}`;
     const mine = await newTournament(service, asha, { name: `${tag} Alpha Cup`, startDate: '2026-12-01' });
     const theirs = await newTournament(service, other, { name: `${tag} Bravo League`, startDate: '2026-12-02' });
-    const all = await service.http().get(`/api/tournaments?search=${tag}`).set(other.header);
+    const all = await service.http().get(`/api/tournaments?search=${tag}`).set(other.headers);
     expect(all.body.tournaments.map((t: TournamentResponse) => [t.id, t.workspaceName])).toEqual([
       [mine.id, asha.workspace.name],
       [theirs.id, other.workspace.name],
     ]);
-    const search = await service.http().get(`/api/tournaments?search=${tag}%20bravo`).set(asha.header);
+    const search = await service.http().get(`/api/tournaments?search=${tag}%20bravo`).set(asha.headers);
     expect(search.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([theirs.id]);
-    await service.http().post(`/api/tournaments/${theirs.id}/status`).set(other.header).send({ status: 'ongoing' });
-    const open = await service.http().get(`/api/tournaments?status=registration_open&search=${tag}`).set(asha.header);
+    await service.http().post(`/api/tournaments/${theirs.id}/status`).set(other.headers).send({ status: 'ongoing' });
+    const open = await service.http().get(`/api/tournaments?status=registration_open&search=${tag}`).set(asha.headers);
     expect(open.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([mine.id]);
-    const ongoing = await service.http().get(`/api/tournaments?status=ongoing&search=${tag}`).set(asha.header);
+    const ongoing = await service.http().get(`/api/tournaments?status=ongoing&search=${tag}`).set(asha.headers);
     expect(ongoing.body.tournaments.map((t: TournamentResponse) => t.id)).toEqual([theirs.id]);
-    expect((await service.http().get(`/api/tournaments?status=closed`).set(asha.header)).body.message).toBe(TOURNAMENT_MESSAGES.status);
-    const one = await service.http().get(`/api/tournaments/${theirs.id}`).set(asha.header);
+    expect((await service.http().get(`/api/tournaments?status=closed`).set(asha.headers)).body.message).toBe(TOURNAMENT_MESSAGES.status);
+    const one = await service.http().get(`/api/tournaments/${theirs.id}`).set(asha.headers);
     expect(one.body).toMatchObject({ id: theirs.id, status: 'ongoing', workspaceName: other.workspace.name });
-    expect((await service.http().get('/api/tournaments/999999').set(asha.header)).body).toEqual({ statusCode: 404, message: TOURNAMENT_MESSAGES.notFound, error: 'Not Found' });
+    expect((await service.http().get('/api/tournaments/999999').set(asha.headers)).body).toEqual({ statusCode: 404, message: TOURNAMENT_MESSAGES.notFound, error: 'Not Found' });
   });
 
   it('GET /api/my/tournaments lists the ones I organise or my teams play in', async () => {
@@ -112,7 +112,7 @@ describe('matches service: tournaments', () => {
     await newTournament(service, other);
     const team = await newTeam(service, asha);
     expect((await register(asha, entered.id, team.id)).status).toBe(201);
-    const res = await service.http().get('/api/my/tournaments').set(asha.header);
+    const res = await service.http().get('/api/my/tournaments').set(asha.headers);
     expect(res.body.tournaments.map((t: TournamentResponse) => t.id).sort()).toEqual([organised.id, entered.id].sort());
   });
 
@@ -134,15 +134,15 @@ describe('matches service: tournaments', () => {
     expect((await register(asha, tournament.id, b.id)).status).toBe(201);
     const full = await register(asha, tournament.id, c.id);
     expect([full.status, full.body.message]).toEqual([409, TOURNAMENT_MESSAGES.full]);
-    const teams = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(member().header);
+    const teams = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(member().headers);
     expect(teams.body.teams.map((t: { teamId: number }) => t.teamId)).toEqual([a.id, b.id]);
-    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(asha.header)).body.teamsCount).toBe(2);
+    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(asha.headers)).body.teamsCount).toBe(2);
     const events = (await outboxEvents(service, MATCH_EVENTS.tournamentUpdated)).filter((e) => (e.data as { tournamentId: number }).tournamentId === tournament.id);
     expect(events.map((e) => [e.workspaceId, (e.data as { teamId: number }).teamId])).toEqual([[organiser.workspace.id, a.id], [organiser.workspace.id, b.id]]);
 
     // Withdrawing frees a place; closed registration refuses.
-    expect((await service.http().delete(`/api/tournaments/${tournament.id}/teams/${b.id}`).set(asha.header)).status).toBe(204);
-    await service.http().post(`/api/tournaments/${tournament.id}/status`).set(organiser.header).send({ status: 'ongoing' });
+    expect((await service.http().delete(`/api/tournaments/${tournament.id}/teams/${b.id}`).set(asha.headers)).status).toBe(204);
+    await service.http().post(`/api/tournaments/${tournament.id}/status`).set(organiser.headers).send({ status: 'ongoing' });
     const closed = await register(asha, tournament.id, c.id);
     expect([closed.status, closed.body.message]).toEqual([409, TOURNAMENT_MESSAGES.registrationClosed]);
   });
@@ -155,20 +155,20 @@ describe('matches service: tournaments', () => {
     const results = await Promise.all(clubs.map((club, i) => register(club, tournament.id, teams[i].id)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(8);
     expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(12).fill(TOURNAMENT_MESSAGES.full));
-    const listed = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.header);
+    const listed = await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.headers);
     expect(listed.body.teams).toHaveLength(8);
-    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(organiser.header)).body.teamsCount).toBe(8);
+    expect((await service.http().get(`/api/tournaments/${tournament.id}`).set(organiser.headers)).body.teamsCount).toBe(8);
   });
 
   it('moves registration_open → ongoing → completed only', async () => {
     const asha = member();
     const t = await newTournament(service, asha);
     const path = `/api/tournaments/${t.id}/status`;
-    expect((await service.http().post(path).set(asha.header).send({ status: 'completed' })).body.message).toBe(TOURNAMENT_MESSAGES.transition('registration_open', 'completed'));
-    expect((await service.http().post(path).set(asha.header).send({ status: 'ongoing' })).body.status).toBe('ongoing');
-    expect((await service.http().post(path).set(asha.header).send({ status: 'completed' })).body.status).toBe('completed');
-    expect((await service.http().post(path).set(asha.header).send({ status: 'ongoing' })).status).toBe(409);
-    expect((await service.http().post(path).set(asha.header).send({ status: 'paused' })).body.message).toBe(TOURNAMENT_MESSAGES.status);
+    expect((await service.http().post(path).set(asha.headers).send({ status: 'completed' })).body.message).toBe(TOURNAMENT_MESSAGES.transition('registration_open', 'completed'));
+    expect((await service.http().post(path).set(asha.headers).send({ status: 'ongoing' })).body.status).toBe('ongoing');
+    expect((await service.http().post(path).set(asha.headers).send({ status: 'completed' })).body.status).toBe('completed');
+    expect((await service.http().post(path).set(asha.headers).send({ status: 'ongoing' })).status).toBe(409);
+    expect((await service.http().post(path).set(asha.headers).send({ status: 'paused' })).body.message).toBe(TOURNAMENT_MESSAGES.status);
   });
 
   it('PATCH /api/tournaments/{id} edits, keeping maxTeams at or above the registered teams', async () => {
@@ -176,21 +176,21 @@ describe('matches service: tournaments', () => {
     const t = await newTournament(service, asha, { maxTeams: 4 });
     const [a, b, c] = [await newTeam(service, asha), await newTeam(service, asha), await newTeam(service, asha)];
     for (const team of [a, b, c]) await register(asha, t.id, team.id);
-    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ name: 'Renamed', description: 'Now with lights', venueNames: ['Oval'] });
+    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.headers).send({ name: 'Renamed', description: 'Now with lights', venueNames: ['Oval'] });
     expect(res.body).toMatchObject({ name: 'Renamed', description: 'Now with lights', venues: 1, teamsCount: 3 });
-    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ maxTeams: 2 })).body.message).toBe(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
-    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ endDate: '2026-01-01' })).body.message).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
-    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ maxTeams: 4, endDate: null });
+    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.headers).send({ maxTeams: 2 })).body.message).toBe(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
+    expect((await service.http().patch(`/api/tournaments/${t.id}`).set(asha.headers).send({ endDate: '2026-01-01' })).body.message).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.headers)).body).toMatchObject({ maxTeams: 4, endDate: null });
   });
 
   it('PATCH /api/tournaments/{id} sets the tie-breakers the points table orders by after points; bad ones are 400', async () => {
     const asha = member();
     const t = await newTournament(service, asha);
-    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ tieBreakers: ['head_to_head', 'net_run_rate'] });
+    const res = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.headers).send({ tieBreakers: ['head_to_head', 'net_run_rate'] });
     expect(res.body).toMatchObject({ tieBreakers: ['head_to_head', 'net_run_rate'] });
-    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body.tieBreakers).toEqual(['head_to_head', 'net_run_rate']);
+    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.headers)).body.tieBreakers).toEqual(['head_to_head', 'net_run_rate']);
     for (const tieBreakers of [['coin_toss'], ['wins', 'wins'], 'wins']) {
-      const refused = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.header).send({ tieBreakers });
+      const refused = await service.http().patch(`/api/tournaments/${t.id}`).set(asha.headers).send({ tieBreakers });
       expect([refused.status, refused.body.message]).toEqual([400, TOURNAMENT_MESSAGES.tieBreakers]);
     }
   });
@@ -199,10 +199,10 @@ describe('matches service: tournaments', () => {
     const asha = member();
     const t = await newTournament(service, asha, { maxTeams: 4, venueNames: ['Oval', 'Azad Maidan'] });
     const teams = [await newTeam(service, asha, { name: 'Alpha' }), await newTeam(service, asha, { name: 'Bravo' }), await newTeam(service, asha, { name: 'Charlie' })];
-    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'round_robin' })).body.message).toBe(TOURNAMENT_MESSAGES.notEnoughTeams);
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'round_robin' })).body.message).toBe(TOURNAMENT_MESSAGES.notEnoughTeams);
     for (const team of teams) await register(asha, t.id, team.id);
-    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'league' })).body.message).toBe(TOURNAMENT_MESSAGES.fixtureType);
-    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'round_robin' });
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'league' })).body.message).toBe(TOURNAMENT_MESSAGES.fixtureType);
+    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'round_robin' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ fixtureType: 'round_robin', byes: [] });
     const matches: MatchResponse[] = res.body.matches;
@@ -210,9 +210,9 @@ describe('matches service: tournaments', () => {
     const ids = teams.map((team) => team.id);
     expect(pairs).toEqual([`${ids[0]}-${ids[1]}`, `${ids[0]}-${ids[2]}`, `${ids[1]}-${ids[2]}`].sort());
     expect(matches[0]).toMatchObject({ tournamentId: t.id, tournamentName: t.name, round: 1, status: 'upcoming', date: '2026-12-10', time: '14:00', venue: 'Oval' });
-    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'knockout' })).body.message).toBe(TOURNAMENT_MESSAGES.fixturesExist);
-    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ matchesCount: 3, fixtureType: 'round_robin' });
-    expect((await service.http().get(`/api/tournaments/${t.id}/fixtures`).set(asha.header)).body.matches).toHaveLength(3);
+    expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'knockout' })).body.message).toBe(TOURNAMENT_MESSAGES.fixturesExist);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.headers)).body).toMatchObject({ matchesCount: 3, fixtureType: 'round_robin' });
+    expect((await service.http().get(`/api/tournaments/${t.id}/fixtures`).set(asha.headers)).body.matches).toHaveLength(3);
     const created = (await outboxEvents(service, MATCH_EVENTS.matchCreated)).filter((e) => matches.some((m) => m.id === (e.data as { matchId: number }).matchId));
     expect(created.map((e) => e.data).sort((x, y) => (x as { matchId: number }).matchId - (y as { matchId: number }).matchId)).toEqual(
       matches.map((m) => ({ matchId: m.id, status: 'upcoming' })).sort((x, y) => x.matchId - y.matchId),
@@ -221,18 +221,18 @@ describe('matches service: tournaments', () => {
     // Alpha beats Bravo (Bravo bowled out inside 20 overs: counted as 20); Charlie v Alpha tied; Bravo v Charlie abandoned.
     const find = (x: number, y: number) => matches.find((m) => [m.team1Id, m.team2Id].sort().join() === [x, y].sort().join()) as MatchResponse;
     async function finish(m: MatchResponse, figures: Record<number, [number, number, string]>, outcome: string, winner: number | null) {
-      await service.http().post(`/api/my/matches/${m.id}/status`).set(asha.header).send({ status: 'live' });
+      await service.http().post(`/api/my/matches/${m.id}/status`).set(asha.headers).send({ status: 'live' });
       const [one, two] = [figures[m.team1Id], figures[m.team2Id]];
-      const res = await service.http().put(`/api/my/matches/${m.id}/result`).set(asha.header).send({
+      const res = await service.http().put(`/api/my/matches/${m.id}/result`).set(asha.headers).send({
         outcome, winnerTeamId: winner, team1Score: one[0], team1Wickets: one[1], team1Overs: one[2], team2Score: two[0], team2Wickets: two[1], team2Overs: two[2],
       });
       expect(res.status).toBe(200);
     }
     await finish(find(ids[0], ids[1]), { [ids[0]]: [160, 5, '20'], [ids[1]]: [100, 10, '15'] }, 'win', ids[0]);
     await finish(find(ids[0], ids[2]), { [ids[0]]: [140, 8, '20'], [ids[2]]: [140, 7, '20'] }, 'tie', null);
-    await service.http().post(`/api/my/matches/${find(ids[1], ids[2]).id}/status`).set(asha.header).send({ status: 'abandoned' });
+    await service.http().post(`/api/my/matches/${find(ids[1], ids[2]).id}/status`).set(asha.headers).send({ status: 'abandoned' });
 
-    const table = await service.http().get(`/api/tournaments/${t.id}/points-table`).set(member().header);
+    const table = await service.http().get(`/api/tournaments/${t.id}/points-table`).set(member().headers);
     expect(table.body.tournamentId).toBe(t.id);
     expect(table.body.rows).toEqual([
       { teamId: ids[0], teamName: 'Alpha', teamShortName: 'ALP', played: 2, won: 1, lost: 0, tied: 1, noResult: 0, points: 3, netRunRate: 1.5, pointsDeducted: 0, netRunRateDeducted: 0, runsFor: 300, oversFor: '40', runsAgainst: 240, oversAgainst: '40' },
@@ -247,7 +247,7 @@ describe('matches service: tournaments', () => {
     const [alpha, bravo, stranger] = [await newTeam(service, asha, { name: 'Alpha' }), await newTeam(service, asha, { name: 'Bravo' }), await newTeam(service, asha)];
     for (const team of [alpha, bravo]) await register(asha, t.id, team.id);
     const penalties = `/api/tournaments/${t.id}/penalties`;
-    const add = (body: object, who: Member = asha) => service.http().post(penalties).set(who.header).send(body);
+    const add = (body: object, who: Member = asha) => service.http().post(penalties).set(who.headers).send(body);
 
     const refused = [
       [{ teamId: alpha.id, reason: 'Slow over rate' }, TOURNAMENT_MESSAGES.penaltyNothing],
@@ -269,8 +269,8 @@ describe('matches service: tournaments', () => {
     const other = member();
     expect((await add({ teamId: alpha.id, points: 2, reason: 'Hijack' }, other)).status).toBe(403);
     expect((await add({ teamId: alpha.id, points: 2, reason: 'Reader' }, colleague(asha, 'workspace_readonly'))).status).toBe(403);
-    expect((await service.http().post('/api/tournaments/999999/penalties').set(asha.header).send({ teamId: alpha.id, points: 2, reason: 'x' })).status).toBe(404);
-    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body.penalties).toEqual([]);
+    expect((await service.http().post('/api/tournaments/999999/penalties').set(asha.headers).send({ teamId: alpha.id, points: 2, reason: 'x' })).status).toBe(404);
+    expect((await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.headers)).body.penalties).toEqual([]);
 
     const first = await add({ teamId: alpha.id, netRunRate: 0.05, reason: ' Slow over rate, one over down ' });
     expect(first.status).toBe(201);
@@ -282,19 +282,19 @@ describe('matches service: tournaments', () => {
     const updated = (await outboxEvents(service, MATCH_EVENTS.tournamentUpdated)).filter((e) => (e.data as { tournamentId: number }).tournamentId === t.id);
     expect(updated.length).toBeGreaterThanOrEqual(2);
 
-    const table = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(other.header)).body;
+    const table = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(other.headers)).body;
     expect(table.penalties.map((p: { reason: string }) => p.reason)).toEqual(['Slow over rate, one over down', 'Ineligible player']);
     expect(table.rows.map((r: { teamName: string; points: number; netRunRate: number; pointsDeducted: number; netRunRateDeducted: number }) =>
       [r.teamName, r.points, r.netRunRate, r.pointsDeducted, r.netRunRateDeducted])).toEqual([['Bravo', 0, 0, 0, 0], ['Alpha', -3, -0.1, 3, 0.1]]);
 
     const path = `${penalties}/${second.body.id}`;
-    expect((await service.http().delete(path).set(other.header)).status).toBe(403);
+    expect((await service.http().delete(path).set(other.headers)).status).toBe(403);
     for (const bad of [`${penalties}/0x10`, `${penalties}/999999`, `/api/tournaments/${(await newTournament(service, asha)).id}/penalties/${first.body.id}`]) {
-      const res = await service.http().delete(bad).set(asha.header);
+      const res = await service.http().delete(bad).set(asha.headers);
       expect([res.status, res.body.message]).toEqual([404, TOURNAMENT_MESSAGES.penaltyNotFound]);
     }
-    expect((await service.http().delete(path).set(asha.header)).status).toBe(204);
-    const after = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.header)).body;
+    expect((await service.http().delete(path).set(asha.headers)).status).toBe(204);
+    const after = (await service.http().get(`/api/tournaments/${t.id}/points-table`).set(asha.headers)).body;
     expect(after.penalties.map((p: { id: number }) => p.id)).toEqual([first.body.id]);
     expect(after.rows.find((r: { teamId: number }) => r.teamId === alpha.id)).toMatchObject({ points: 0, netRunRate: -0.05, pointsDeducted: 0, netRunRateDeducted: 0.05 });
   });
@@ -305,7 +305,7 @@ describe('matches service: tournaments', () => {
     const teams = [];
     for (let i = 0; i < 5; i++) teams.push(await newTeam(service, asha));
     for (const team of teams) await register(asha, t.id, team.id);
-    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.header).send({ type: 'knockout' });
+    const res = await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'knockout' });
     expect(res.body.byes).toEqual(teams.slice(0, 3).map((team) => team.id));
     expect(res.body.matches.map((m: MatchResponse) => [m.round, m.team1Id, m.team2Id])).toEqual([[1, teams[3].id, teams[4].id]]);
   });
@@ -314,18 +314,18 @@ describe('matches service: tournaments', () => {
     const asha = member();
     const t = await newTournament(service, asha);
     const other = member();
-    expect((await service.http().get(`/api/tournaments/${t.id}`).set(other.header)).status).toBe(200);
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(other.headers)).status).toBe(200);
     const changes = [
-      service.http().patch(`/api/tournaments/${t.id}`).set(other.header).send({ name: 'Hijacked' }),
-      service.http().post(`/api/tournaments/${t.id}/status`).set(other.header).send({ status: 'ongoing' }),
-      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(other.header).send({ type: 'knockout' }),
+      service.http().patch(`/api/tournaments/${t.id}`).set(other.headers).send({ name: 'Hijacked' }),
+      service.http().post(`/api/tournaments/${t.id}/status`).set(other.headers).send({ status: 'ongoing' }),
+      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(other.headers).send({ type: 'knockout' }),
     ];
     for (const res of await Promise.all(changes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
     const team = await newTeam(service, asha);
     await register(asha, t.id, team.id);
-    const withdraw = await service.http().delete(`/api/tournaments/${t.id}/teams/${team.id}`).set(other.header);
+    const withdraw = await service.http().delete(`/api/tournaments/${t.id}/teams/${team.id}`).set(other.headers);
     expect([withdraw.status, withdraw.body.message]).toEqual([404, TOURNAMENT_MESSAGES.notRegistered]);
-    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.header)).body).toMatchObject({ name: t.name, status: 'registration_open', teamsCount: 1 });
+    expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.headers)).body).toMatchObject({ name: t.name, status: 'registration_open', teamsCount: 1 });
   });
 
   it('readonly members read but get 403 on every write', async () => {
@@ -333,13 +333,13 @@ describe('matches service: tournaments', () => {
     const t = await newTournament(service, asha);
     const team = await newTeam(service, asha);
     const reader = colleague(asha, 'workspace_readonly');
-    expect((await service.http().get('/api/my/tournaments').set(reader.header)).body.tournaments).toHaveLength(1);
+    expect((await service.http().get('/api/my/tournaments').set(reader.headers)).body.tournaments).toHaveLength(1);
     const writes = [
-      service.http().post('/api/tournaments').set(reader.header).send({ name: 'Cup', startDate: '2026-12-10', maxTeams: 8 }),
-      service.http().patch(`/api/tournaments/${t.id}`).set(reader.header).send({ name: 'X' }),
-      service.http().post(`/api/tournaments/${t.id}/status`).set(reader.header).send({ status: 'ongoing' }),
-      service.http().post(`/api/tournaments/${t.id}/teams`).set(reader.header).send({ teamId: team.id }),
-      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(reader.header).send({ type: 'knockout' }),
+      service.http().post('/api/tournaments').set(reader.headers).send({ name: 'Cup', startDate: '2026-12-10', maxTeams: 8 }),
+      service.http().patch(`/api/tournaments/${t.id}`).set(reader.headers).send({ name: 'X' }),
+      service.http().post(`/api/tournaments/${t.id}/status`).set(reader.headers).send({ status: 'ongoing' }),
+      service.http().post(`/api/tournaments/${t.id}/teams`).set(reader.headers).send({ teamId: team.id }),
+      service.http().post(`/api/tournaments/${t.id}/fixtures`).set(reader.headers).send({ type: 'knockout' }),
     ];
     for (const res of await Promise.all(writes)) expect([res.status, res.body.message]).toEqual([403, AUTH_MESSAGES.forbidden]);
   });

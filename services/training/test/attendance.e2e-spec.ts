@@ -24,7 +24,7 @@ describe('attendance lists, sessions and marks', () => {
     const created = await service
       .http()
       .post('/api/attendance/lists')
-      .set(coach.header)
+      .set(coach.headers)
       .send({ name: ' Saturday nets ', description: 'Seniors', members: [{ userId: player.user.id, name: player.user.name }, { name: 'Ravi (guest)', phone: '98200 00000' }] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Saturday nets', description: 'Seniors', memberCount: 2, sessionCount: 0, batchId: null });
@@ -34,26 +34,26 @@ describe('attendance lists, sessions and marks', () => {
     ]);
     const id = created.body.id;
 
-    const added = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.header).send({ name: 'Sana', email: 'sana@example.com' });
+    const added = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.headers).send({ name: 'Sana', email: 'sana@example.com' });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ kind: 'guest', name: 'Sana', email: 'sana@example.com' });
-    const twice = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.header).send({ userId: player.user.id, name: 'Again' });
+    const twice = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.headers).send({ userId: player.user.id, name: 'Again' });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(ATTENDANCE_MESSAGES.memberDuplicate);
-    const noName = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.header).send({ name: ' ' });
+    const noName = await service.http().post(`/api/attendance/lists/${id}/members`).set(coach.headers).send({ name: ' ' });
     expect(noName.body.message).toBe(ATTENDANCE_MESSAGES.memberName);
 
-    const renamed = await service.http().patch(`/api/attendance/lists/${id}`).set(coach.header).send({ name: 'Sunday nets' });
+    const renamed = await service.http().patch(`/api/attendance/lists/${id}`).set(coach.headers).send({ name: 'Sunday nets' });
     expect(renamed.body).toMatchObject({ name: 'Sunday nets', description: 'Seniors', memberCount: 3 });
-    const removed = await service.http().delete(`/api/attendance/lists/${id}/members/${added.body.id}`).set(coach.header);
+    const removed = await service.http().delete(`/api/attendance/lists/${id}/members/${added.body.id}`).set(coach.headers);
     expect(removed.status).toBe(200);
-    const lists = await service.http().get('/api/attendance/lists').set(player.header);
+    const lists = await service.http().get('/api/attendance/lists').set(player.headers);
     expect(lists.body).toEqual([expect.objectContaining({ id, name: 'Sunday nets', memberCount: 2 })]);
 
-    await service.http().delete(`/api/attendance/lists/${id}`).set(coach.header).expect(403);
+    await service.http().delete(`/api/attendance/lists/${id}`).set(coach.headers).expect(403);
     const admin = colleague(coach, 'admin');
-    await service.http().delete(`/api/attendance/lists/${id}`).set(admin.header).expect(200);
-    await service.http().get(`/api/attendance/lists/${id}`).set(admin.header).expect(404);
+    await service.http().delete(`/api/attendance/lists/${id}`).set(admin.headers).expect(200);
+    await service.http().get(`/api/attendance/lists/${id}`).set(admin.headers).expect(404);
   });
 
   it('opens a session with a QR code, lists it, edits it and closes it', async () => {
@@ -65,24 +65,24 @@ describe('attendance lists, sessions and marks', () => {
     expect(session.counts).toEqual({ present: 0, late: 0, excused: 0, absent: 0, unmarked: 1 });
     expect(session.attendees).toEqual([expect.objectContaining({ name: 'Guest A', kind: 'guest', status: null })]);
 
-    const bad = await service.http().post('/api/attendance/sessions').set(coach.header).send({ listId: list.id, title: 'x', date: '2026-12-05', startTime: '09:00', endTime: '08:00' });
+    const bad = await service.http().post('/api/attendance/sessions').set(coach.headers).send({ listId: list.id, title: 'x', date: '2026-12-05', startTime: '09:00', endTime: '08:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ATTENDANCE_MESSAGES.timeOrder);
 
-    const listed = await service.http().get(`/api/attendance/sessions?listId=${list.id}`).set(coach.header);
+    const listed = await service.http().get(`/api/attendance/sessions?listId=${list.id}`).set(coach.headers);
     expect(listed.body.map((s: { id: number }) => s.id)).toEqual([session.id]);
 
-    const edited = await service.http().patch(`/api/attendance/sessions/${session.id}`).set(coach.header).send({ title: 'Catching drills' });
+    const edited = await service.http().patch(`/api/attendance/sessions/${session.id}`).set(coach.headers).send({ title: 'Catching drills' });
     expect(edited.body).toMatchObject({ title: 'Catching drills', date: '2026-12-05', qrCode: session.qrCode });
 
-    const closed = await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.header);
+    const closed = await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.headers);
     expect(closed.status).toBe(200);
     expect(closed.body.status).toBe('closed');
     expect(closed.body.closedAt).not.toBeNull();
-    const again = await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.header);
+    const again = await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.headers);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ATTENDANCE_MESSAGES.sessionClosed);
-    const open = await service.http().get('/api/attendance/sessions?status=open').set(coach.header);
+    const open = await service.http().get('/api/attendance/sessions?status=open').set(coach.headers);
     expect(open.body).toEqual([]);
 
     const events = await outboxEvents<SessionEventData>(service);
@@ -100,7 +100,7 @@ describe('attendance lists, sessions and marks', () => {
       { memberId: c.id, status: 'excused' },
       { memberId: d.id, status: 'absent' },
     ];
-    const res = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.header).send({ marks });
+    const res = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.headers).send({ marks });
     expect(res.status).toBe(200);
     const detail = res.body as AttendanceSessionDetail;
     expect(detail.counts).toEqual({ present: 1, late: 1, excused: 1, absent: 1, unmarked: 0 });
@@ -111,17 +111,17 @@ describe('attendance lists, sessions and marks', () => {
       ['Dev', 'absent', 'manual'],
     ]);
 
-    await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.header).send({ marks: [...marks.slice(0, 3), { memberId: d.id, status: 'present' }] }).expect(200);
+    await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.headers).send({ marks: [...marks.slice(0, 3), { memberId: d.id, status: 'present' }] }).expect(200);
     const events = (await outboxEvents<AttendanceMarkedData>(service, TRAINING_EVENTS.attendanceMarked)).filter((e) => e.data.sessionId === session.id);
     expect(events).toHaveLength(5);
     expect(events[4].data).toMatchObject({ memberId: d.id, status: 'present', previousStatus: 'absent', method: 'manual', listId: list.id, date: '2026-12-02' });
 
-    const stranger = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.header).send({ marks: [{ memberId: 999999, status: 'present' }] });
+    const stranger = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.headers).send({ marks: [{ memberId: 999999, status: 'present' }] });
     expect(stranger.status).toBe(400);
     expect(stranger.body.message).toBe(ATTENDANCE_MESSAGES.markMember(999999));
-    const badStatus = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.header).send({ marks: [{ memberId: a.id, status: 'asleep' }] });
+    const badStatus = await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.headers).send({ marks: [{ memberId: a.id, status: 'asleep' }] });
     expect(badStatus.body.message).toBe(ATTENDANCE_MESSAGES.markStatus);
-    const unchanged = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const unchanged = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(unchanged.body.attendees.find((x: { memberId: number }) => x.memberId === a.id).status).toBe('present');
   });
 
@@ -133,14 +133,14 @@ describe('attendance lists, sessions and marks', () => {
     const first = await newSession(service, coach, list.id, { date: '2026-12-01' });
     const second = await newSession(service, coach, list.id, { date: '2026-12-08' });
     await newSession(service, coach, other.id, { date: '2026-12-03' });
-    await service.http().post(`/api/attendance/sessions/${first.id}/marks`).set(coach.header).send({ marks: [{ memberId: asha.id, status: 'present' }, { memberId: bilal.id, status: 'absent' }] });
-    await service.http().post(`/api/attendance/sessions/${second.id}/marks`).set(coach.header).send({ marks: [{ memberId: asha.id, status: 'late' }, { memberId: bilal.id, status: 'present' }] });
+    await service.http().post(`/api/attendance/sessions/${first.id}/marks`).set(coach.headers).send({ marks: [{ memberId: asha.id, status: 'present' }, { memberId: bilal.id, status: 'absent' }] });
+    await service.http().post(`/api/attendance/sessions/${second.id}/marks`).set(coach.headers).send({ marks: [{ memberId: asha.id, status: 'late' }, { memberId: bilal.id, status: 'present' }] });
 
     // Chirag joins after the first session closed: only the open second one expected him.
-    await service.http().post(`/api/attendance/sessions/${first.id}/close`).set(coach.header).expect(200);
-    await service.http().post(`/api/attendance/lists/${list.id}/members`).set(coach.header).send({ name: 'Chirag' }).expect(201);
+    await service.http().post(`/api/attendance/sessions/${first.id}/close`).set(coach.headers).expect(200);
+    await service.http().post(`/api/attendance/lists/${list.id}/members`).set(coach.headers).send({ name: 'Chirag' }).expect(201);
 
-    const res = await service.http().get(`/api/attendance/dashboard?listId=${list.id}`).set(coach.header);
+    const res = await service.http().get(`/api/attendance/dashboard?listId=${list.id}`).set(coach.headers);
     expect(res.status).toBe(200);
     const dashboard = res.body as AttendanceDashboard;
     expect(dashboard.overall).toEqual({ sessions: 2, rate: 60 });
@@ -155,12 +155,12 @@ describe('attendance lists, sessions and marks', () => {
       ['2026-12-08', 3, 66.67],
     ]);
 
-    const all = await service.http().get('/api/attendance/dashboard').set(coach.header);
+    const all = await service.http().get('/api/attendance/dashboard').set(coach.headers);
     expect(all.body.lists).toHaveLength(2);
     expect(all.body.trend.map((t: { date: string }) => t.date)).toEqual(['2026-12-01', '2026-12-03', '2026-12-08']);
-    const period = await service.http().get('/api/attendance/dashboard?from=2026-12-02&to=2026-12-31').set(coach.header);
+    const period = await service.http().get('/api/attendance/dashboard?from=2026-12-02&to=2026-12-31').set(coach.headers);
     expect(period.body.trend.map((t: { date: string }) => t.date)).toEqual(['2026-12-03', '2026-12-08']);
-    const bad = await service.http().get('/api/attendance/dashboard?from=2026-12-31&to=2026-12-01').set(coach.header);
+    const bad = await service.http().get('/api/attendance/dashboard?from=2026-12-31&to=2026-12-01').set(coach.headers);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ATTENDANCE_MESSAGES.range);
   });
@@ -179,7 +179,7 @@ describe('attendance lists, sessions and marks', () => {
       service.http().get(`/api/attendance/dashboard?listId=${list.id}`),
     ];
     for (const call of calls) {
-      const res = await call.set(stranger.header);
+      const res = await call.set(stranger.headers);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(ATTENDANCE_MESSAGES.listNotFound);
     }
@@ -190,13 +190,13 @@ describe('attendance lists, sessions and marks', () => {
       service.http().post(`/api/attendance/sessions/${session.id}/marks`).send({ marks: [{ memberId: list.members[0].id, status: 'absent' }] }),
       service.http().delete(`/api/attendance/sessions/${session.id}`),
     ]) {
-      const res = await call.set(stranger.header);
+      const res = await call.set(stranger.headers);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(ATTENDANCE_MESSAGES.sessionNotFound);
     }
-    expect((await service.http().get('/api/attendance/lists').set(stranger.header)).body).toEqual([]);
-    expect((await service.http().get('/api/attendance/sessions').set(stranger.header)).body).toEqual([]);
-    const still = await service.http().get(`/api/attendance/sessions/${session.id}`).set(owner.header);
+    expect((await service.http().get('/api/attendance/lists').set(stranger.headers)).body).toEqual([]);
+    expect((await service.http().get('/api/attendance/sessions').set(stranger.headers)).body).toEqual([]);
+    const still = await service.http().get(`/api/attendance/sessions/${session.id}`).set(owner.headers);
     expect(still.body).toMatchObject({ title: session.title, status: 'open' });
   });
 
@@ -205,9 +205,9 @@ describe('attendance lists, sessions and marks', () => {
     const viewer = colleague(coach, 'workspace_readonly');
     const list = await newList(service, coach, { members: [{ name: 'Asha' }] });
     const session = await newSession(service, coach, list.id);
-    await service.http().get(`/api/attendance/lists/${list.id}`).set(viewer.header).expect(200);
-    await service.http().get(`/api/attendance/sessions/${session.id}`).set(viewer.header).expect(200);
-    await service.http().get('/api/attendance/dashboard').set(viewer.header).expect(200);
+    await service.http().get(`/api/attendance/lists/${list.id}`).set(viewer.headers).expect(200);
+    await service.http().get(`/api/attendance/sessions/${session.id}`).set(viewer.headers).expect(200);
+    await service.http().get('/api/attendance/dashboard').set(viewer.headers).expect(200);
     for (const call of [
       service.http().post('/api/attendance/lists').send({ name: 'Mine' }),
       service.http().patch(`/api/attendance/lists/${list.id}`).send({ name: 'x' }),
@@ -216,7 +216,7 @@ describe('attendance lists, sessions and marks', () => {
       service.http().post(`/api/attendance/sessions/${session.id}/close`),
       service.http().post(`/api/attendance/sessions/${session.id}/marks`).send({ marks: [{ memberId: list.members[0].id, status: 'absent' }] }),
     ]) {
-      const res = await call.set(viewer.header);
+      const res = await call.set(viewer.headers);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(AUTH_MESSAGES.forbidden);
     }

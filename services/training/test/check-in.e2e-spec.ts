@@ -10,7 +10,7 @@ describe('QR check-in', () => {
   });
   afterAll(() => service.close());
 
-  const scan = (person: Member, code: string) => service.http().post('/api/attendance/check-in').set(person.header).send({ code });
+  const scan = (person: Member, code: string) => service.http().post('/api/attendance/check-in').set(person.headers).send({ code });
 
   const markedEvents = async (sessionId: number) =>
     (await outboxEvents<AttendanceMarkedData>(service, TRAINING_EVENTS.attendanceMarked)).filter((e) => e.data.sessionId === sessionId);
@@ -39,7 +39,7 @@ describe('QR check-in', () => {
       expect(again.body).toMatchObject({ status: 'present', alreadyMarked: true, markedAt: first.body.markedAt });
     }
 
-    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(detail.body.counts).toEqual({ present: 1, late: 0, excused: 0, absent: 0, unmarked: 1 });
     const events = await markedEvents(session.id);
     expect(events).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('QR check-in', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     expect(answers.filter((a) => a.body.alreadyMarked === false)).toHaveLength(1);
 
-    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(detail.body.attendees).toEqual([expect.objectContaining({ userId: player.user.id, kind: 'member', status: 'present', method: 'qr' })]);
     expect(detail.body.counts.present).toBe(1);
     expect(await markedEvents(session.id)).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('QR check-in', () => {
     const session = await newSession(service, coach, list.id);
     const players = [colleague(coach, 'member'), colleague(coach, 'workspace_readonly'), colleague(coach, 'admin')];
     for (const p of players) expect((await scan(p, session.qrCode)).status).toBe(200);
-    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(detail.body.counts.present).toBe(3);
   });
 
@@ -78,11 +78,11 @@ describe('QR check-in', () => {
     const player = colleague(coach, 'member');
     const list = await newList(service, coach);
     const session = await newSession(service, coach, list.id);
-    await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.header).expect(200);
+    await service.http().post(`/api/attendance/sessions/${session.id}/close`).set(coach.headers).expect(200);
     const res = await scan(player, session.qrCode);
     expect(res.status).toBe(410);
     expect(res.body).toEqual({ statusCode: 410, message: ATTENDANCE_MESSAGES.codeExpired, error: 'Gone' });
-    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(detail.body.attendees).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('QR check-in', () => {
     // The same person, switched to the session's workspace, checks in.
     const switched = inWorkspace(outsider, coach.workspace, 'member');
     expect((await scan(switched, session.qrCode)).status).toBe(200);
-    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.header);
+    const detail = await service.http().get(`/api/attendance/sessions/${session.id}`).set(coach.headers);
     expect(detail.body.counts.present).toBe(1);
   });
 
@@ -107,7 +107,7 @@ describe('QR check-in', () => {
     const unknown = await scan(player, 'not-a-real-code');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ATTENDANCE_MESSAGES.codeNotFound);
-    const missing = await service.http().post('/api/attendance/check-in').set(player.header).send({});
+    const missing = await service.http().post('/api/attendance/check-in').set(player.headers).send({});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(ATTENDANCE_MESSAGES.code);
   });
@@ -117,7 +117,7 @@ describe('QR check-in', () => {
     const player = colleague(coach, 'member');
     const list = await newList(service, coach, { members: [{ userId: player.user.id, name: player.user.name }] });
     const session = await newSession(service, coach, list.id);
-    await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.header).send({ marks: [{ memberId: list.members[0].id, status: 'late' }] }).expect(200);
+    await service.http().post(`/api/attendance/sessions/${session.id}/marks`).set(coach.headers).send({ marks: [{ memberId: list.members[0].id, status: 'late' }] }).expect(200);
     const res = await scan(player, session.qrCode);
     expect(res.body).toMatchObject({ status: 'late', method: 'manual', alreadyMarked: true });
   });

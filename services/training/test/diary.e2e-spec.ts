@@ -21,7 +21,7 @@ describe('daily diary', () => {
   });
   afterAll(() => service.close());
 
-  const save = (person: Member, date: string, body: Record<string, unknown> = entry) => service.http().put(`/api/diary/entries/${date}`).set(person.header).send(body);
+  const save = (person: Member, date: string, body: Record<string, unknown> = entry) => service.http().put(`/api/diary/entries/${date}`).set(person.headers).send(body);
 
   it('saves an entry for a date with derived strike rate, boundary percentage and economy, and reports its figures', async () => {
     const player = member('member');
@@ -40,7 +40,7 @@ describe('daily diary', () => {
       awards: { manOfMatch: true, manOfSeries: false, bestFielder: false, bestBowler: false, matchWinner: false },
       derived: { strikeRate: 130, boundaryPercentage: 57.69, economy: 6 },
     });
-    const read = await service.http().get('/api/diary/entries/2026-11-20').set(player.header);
+    const read = await service.http().get('/api/diary/entries/2026-11-20').set(player.headers);
     expect(read.body).toEqual(saved);
 
     const events = await outboxEvents<DiarySavedData>(service, TRAINING_EVENTS.diarySaved);
@@ -66,7 +66,7 @@ describe('daily diary', () => {
     const second = await save(player, '2026-11-21', { mood: 2, trainingHours: 1, batting: null });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ id: first.body.id, mood: 2, batting: null, bowling: null, activities: [], derived: { strikeRate: null, economy: null } });
-    const list = await service.http().get('/api/diary/entries').set(player.header);
+    const list = await service.http().get('/api/diary/entries').set(player.headers);
     expect(list.body).toHaveLength(1);
     const events = (await outboxEvents<DiarySavedData>(service, TRAINING_EVENTS.diarySaved)).filter((e) => e.data.userId === player.user.id);
     expect(events.map((e) => e.data.created)).toEqual([true, false]);
@@ -78,7 +78,7 @@ describe('daily diary', () => {
     ['today'],
   ])('answers an invalid date %s with a clear 400', async (date) => {
     const player = member('member');
-    for (const res of [await service.http().get(`/api/diary/entries/${date}`).set(player.header), await save(player, date)]) {
+    for (const res of [await service.http().get(`/api/diary/entries/${date}`).set(player.headers), await save(player, date)]) {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(DIARY_MESSAGES.date);
     }
@@ -91,7 +91,7 @@ describe('daily diary', () => {
     expect(res.body.message).toBe(DIARY_MESSAGES.boundaryBalls);
     const mood = await save(player, '2026-11-22', { ...entry, mood: 0 });
     expect(mood.body.message).toBe(DIARY_MESSAGES.mood);
-    await service.http().get('/api/diary/entries/2026-11-22').set(player.header).expect(404);
+    await service.http().get('/api/diary/entries/2026-11-22').set(player.headers).expect(404);
   });
 
   it("keeps every entry private to its author: other users and admins get 404 and see nothing", async () => {
@@ -100,17 +100,17 @@ describe('daily diary', () => {
     const globalAdmin = member('admin', undefined, 'admin');
     await save(author, '2026-11-23').expect(200);
     for (const other of [admin, globalAdmin, colleague(author, 'member')]) {
-      const read = await service.http().get('/api/diary/entries/2026-11-23').set(other.header);
+      const read = await service.http().get('/api/diary/entries/2026-11-23').set(other.headers);
       expect(read.status).toBe(404);
       expect(read.body.message).toBe(DIARY_MESSAGES.notFound);
-      expect((await service.http().get('/api/diary/entries').set(other.header)).body).toEqual([]);
-      const summary = await service.http().get('/api/diary/summary').set(other.header);
+      expect((await service.http().get('/api/diary/entries').set(other.headers)).body).toEqual([]);
+      const summary = await service.http().get('/api/diary/summary').set(other.headers);
       expect(summary.body.stats.totalEntries).toBe(0);
-      await service.http().delete('/api/diary/entries/2026-11-23').set(other.header).expect(404);
+      await service.http().delete('/api/diary/entries/2026-11-23').set(other.headers).expect(404);
     }
     // The admin's own entry on that date is theirs; the author's stays as it was.
     await save(admin, '2026-11-23', { mood: 1, trainingHours: 0 }).expect(200);
-    const still = await service.http().get('/api/diary/entries/2026-11-23').set(author.header);
+    const still = await service.http().get('/api/diary/entries/2026-11-23').set(author.headers);
     expect(still.body).toMatchObject({ mood: 4, notes: 'Worked on the pull shot' });
   });
 
@@ -119,10 +119,10 @@ describe('daily diary', () => {
     for (const date of ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-05']) await save(player, date).expect(200);
     await save(player, '2026-11-06', { mood: 2, trainingHours: 1 }).expect(200);
 
-    const history = await service.http().get('/api/diary/entries?from=2026-11-02&to=2026-11-05').set(player.header);
+    const history = await service.http().get('/api/diary/entries?from=2026-11-02&to=2026-11-05').set(player.headers);
     expect(history.body.map((e: DiaryEntryResponse) => e.date)).toEqual(['2026-11-05', '2026-11-03', '2026-11-02']);
 
-    const res = await service.http().get('/api/diary/summary?today=2026-11-06').set(player.header);
+    const res = await service.http().get('/api/diary/summary?today=2026-11-06').set(player.headers);
     expect(res.status).toBe(200);
     const summary = res.body as DiarySummary;
     expect(summary.streak).toEqual({ current: 2, longest: 3 });
@@ -143,7 +143,7 @@ describe('daily diary', () => {
       ['2026-11-05', 130],
       ['2026-11-06', null],
     ]);
-    const bad = await service.http().get('/api/diary/summary?from=2026-11-09&to=2026-11-01').set(player.header);
+    const bad = await service.http().get('/api/diary/summary?from=2026-11-09&to=2026-11-01').set(player.headers);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(DIARY_MESSAGES.range);
   });
@@ -151,9 +151,9 @@ describe('daily diary', () => {
   it('deletes an entry and reports it', async () => {
     const player = member('member');
     const saved = await save(player, '2026-11-24');
-    const res = await service.http().delete('/api/diary/entries/2026-11-24').set(player.header);
+    const res = await service.http().delete('/api/diary/entries/2026-11-24').set(player.headers);
     expect(res.status).toBe(200);
-    await service.http().get('/api/diary/entries/2026-11-24').set(player.header).expect(404);
+    await service.http().get('/api/diary/entries/2026-11-24').set(player.headers).expect(404);
     const events = await outboxEvents<DiaryDeletedData>(service, TRAINING_EVENTS.diaryDeleted);
     expect(events.map((e) => e.data)).toContainEqual({ entryId: saved.body.id, userId: player.user.id, date: '2026-11-24' });
   });
@@ -161,7 +161,7 @@ describe('daily diary', () => {
   it('works for a read-only member and without a workspace: a diary is personal', async () => {
     const viewer = member('workspace_readonly');
     await save(viewer, '2026-11-25').expect(200);
-    const res = await service.http().get('/api/diary/entries').set(viewer.header);
+    const res = await service.http().get('/api/diary/entries').set(viewer.headers);
     expect(res.body).toHaveLength(1);
 
     const alone = authHeader({ user: viewer.user, workspace: null, permissions: [] });

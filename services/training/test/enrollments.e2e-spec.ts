@@ -19,7 +19,7 @@ describe('enrollments', () => {
   afterAll(() => service.close());
 
   const request = async (player: Member, batchId: number): Promise<EnrollmentResponse> => {
-    const res = await service.http().post('/api/enrollments').set(player.header).send({ batchId });
+    const res = await service.http().post('/api/enrollments').set(player.headers).send({ batchId });
     if (res.status !== 201) throw new Error(`request failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
@@ -29,20 +29,20 @@ describe('enrollments', () => {
     const player = colleague(coach, 'member');
     const batch = await newBatch(service, coach, { capacity: 2 });
 
-    const requested = await service.http().post('/api/enrollments').set(player.header).send({ batchId: batch.id, note: 'Opening batter' });
+    const requested = await service.http().post('/api/enrollments').set(player.headers).send({ batchId: batch.id, note: 'Opening batter' });
     expect(requested.status).toBe(201);
     expect(requested.body).toMatchObject({ batchId: batch.id, batchName: batch.name, coachName: coach.user.name, userId: player.user.id, userName: player.user.name, status: 'pending', note: 'Opening batter', decidedAt: null });
 
-    const coachView = await service.http().get('/api/enrollments/coach?status=pending').set(coach.header);
+    const coachView = await service.http().get('/api/enrollments/coach?status=pending').set(coach.headers);
     expect(coachView.body).toEqual([expect.objectContaining({ id: requested.body.id, status: 'pending' })]);
 
-    const approved = await service.http().post(`/api/enrollments/${requested.body.id}/approve`).set(coach.header);
+    const approved = await service.http().post(`/api/enrollments/${requested.body.id}/approve`).set(coach.headers);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', decidedBy: coach.user.id });
 
-    const mine = await service.http().get('/api/enrollments/mine').set(player.header);
+    const mine = await service.http().get('/api/enrollments/mine').set(player.headers);
     expect(mine.body).toEqual([expect.objectContaining({ id: requested.body.id, batchName: batch.name, status: 'approved' })]);
-    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(player.header);
+    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(player.headers);
     expect(after.body).toMatchObject({ enrolledCount: 1, seatsLeft: 1, status: 'open', myEnrollment: { id: requested.body.id, status: 'approved' } });
     expect(after.body.roster).toEqual([expect.objectContaining({ userId: player.user.id })]);
 
@@ -59,7 +59,7 @@ describe('enrollments', () => {
     const player = colleague(coach, 'member');
     const batch = await newBatch(service, coach);
     await request(player, batch.id);
-    const again = await service.http().post('/api/enrollments').set(player.header).send({ batchId: batch.id });
+    const again = await service.http().post('/api/enrollments').set(player.headers).send({ batchId: batch.id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ENROLLMENT_MESSAGES.alreadyRequested);
   });
@@ -69,18 +69,18 @@ describe('enrollments', () => {
     const player = colleague(coach, 'member');
     const batch = await newBatch(service, coach);
     const first = await request(player, batch.id);
-    const rejected = await service.http().post(`/api/enrollments/${first.id}/reject`).set(coach.header);
+    const rejected = await service.http().post(`/api/enrollments/${first.id}/reject`).set(coach.headers);
     expect(rejected.body.status).toBe('rejected');
-    const illegal = await service.http().post(`/api/enrollments/${first.id}/approve`).set(coach.header);
+    const illegal = await service.http().post(`/api/enrollments/${first.id}/approve`).set(coach.headers);
     expect(illegal.status).toBe(409);
     expect(illegal.body.message).toBe(ENROLLMENT_MESSAGES.illegal('rejected', 'approve'));
 
     const second = await request(player, batch.id);
-    await service.http().post(`/api/enrollments/${second.id}/approve`).set(coach.header).expect(200);
-    const withdrawn = await service.http().post(`/api/enrollments/${second.id}/withdraw`).set(player.header);
+    await service.http().post(`/api/enrollments/${second.id}/approve`).set(coach.headers).expect(200);
+    const withdrawn = await service.http().post(`/api/enrollments/${second.id}/withdraw`).set(player.headers);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.status).toBe('withdrawn');
-    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.header);
+    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.headers);
     expect(after.body).toMatchObject({ enrolledCount: 0, roster: [] });
   });
 
@@ -92,16 +92,16 @@ describe('enrollments', () => {
     const batch = await newBatch(service, coach);
     const enrollment = await request(player, batch.id);
 
-    const byOther = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(other.header);
+    const byOther = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(other.headers);
     expect(byOther.status).toBe(403);
     expect(byOther.body.message).toBe(BATCH_MESSAGES.notCoach);
-    const selfApproval = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(player.header);
+    const selfApproval = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(player.headers);
     expect(selfApproval.status).toBe(403);
-    const withdrawByOther = await service.http().post(`/api/enrollments/${enrollment.id}/withdraw`).set(other.header);
+    const withdrawByOther = await service.http().post(`/api/enrollments/${enrollment.id}/withdraw`).set(other.headers);
     expect(withdrawByOther.status).toBe(403);
     expect(withdrawByOther.body.message).toBe(ENROLLMENT_MESSAGES.ownOnly);
 
-    await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(admin.header).expect(200);
+    await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(admin.headers).expect(200);
   });
 
   it('shows every enrollment of the workspace to admins only', async () => {
@@ -109,12 +109,12 @@ describe('enrollments', () => {
     const player = colleague(admin, 'member');
     const batch = await newBatch(service, admin);
     const enrollment = await request(player, batch.id);
-    const all = await service.http().get(`/api/enrollments?batchId=${batch.id}`).set(admin.header);
+    const all = await service.http().get(`/api/enrollments?batchId=${batch.id}`).set(admin.headers);
     expect(all.body).toEqual([expect.objectContaining({ id: enrollment.id })]);
-    const refused = await service.http().get('/api/enrollments').set(player.header);
+    const refused = await service.http().get('/api/enrollments').set(player.headers);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(AUTH_MESSAGES.forbidden);
-    const bad = await service.http().get('/api/enrollments?status=maybe').set(admin.header);
+    const bad = await service.http().get('/api/enrollments?status=maybe').set(admin.headers);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ENROLLMENT_MESSAGES.status);
   });
@@ -126,25 +126,25 @@ describe('enrollments', () => {
     const players = Array.from({ length: 20 }, () => colleague(coach, 'member'));
     const enrollments = await Promise.all(players.map((p) => request(p, batch.id)));
 
-    const answers = await Promise.all(enrollments.map((e) => service.http().post(`/api/enrollments/${e.id}/approve`).set(coach.header)));
+    const answers = await Promise.all(enrollments.map((e) => service.http().post(`/api/enrollments/${e.id}/approve`).set(coach.headers)));
     const approved = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
     expect(approved).toHaveLength(capacity);
     expect(refused).toHaveLength(20 - capacity);
     for (const r of refused) expect(r.body.message).toBe(ENROLLMENT_MESSAGES.batchFull);
 
-    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.header);
+    const after = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.headers);
     expect(after.body).toMatchObject({ status: 'full', enrolledCount: capacity, seatsLeft: 0, pendingCount: 20 - capacity });
     expect(after.body.roster).toHaveLength(capacity);
 
     const late = colleague(coach, 'member');
-    const full = await service.http().post('/api/enrollments').set(late.header).send({ batchId: batch.id });
+    const full = await service.http().post('/api/enrollments').set(late.headers).send({ batchId: batch.id });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(ENROLLMENT_MESSAGES.batchFull);
 
     // A withdrawal frees a seat: the batch is open again.
-    await service.http().post(`/api/enrollments/${approved[0].body.id}/withdraw`).set(coach.header).expect(200);
-    const reopened = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.header);
+    await service.http().post(`/api/enrollments/${approved[0].body.id}/withdraw`).set(coach.headers).expect(200);
+    const reopened = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.headers);
     expect(reopened.body).toMatchObject({ status: 'open', enrolledCount: capacity - 1 });
   });
 
@@ -153,15 +153,15 @@ describe('enrollments', () => {
     const player = colleague(coach, 'member');
     const batch = await newBatch(service, coach, { capacity: 3 });
     const enrollment = await request(player, batch.id);
-    await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(coach.header).expect(200);
-    const shrink = await service.http().patch(`/api/training-batches/${batch.id}`).set(coach.header).send({ capacity: 0 });
+    await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(coach.headers).expect(200);
+    const shrink = await service.http().patch(`/api/training-batches/${batch.id}`).set(coach.headers).send({ capacity: 0 });
     expect(shrink.status).toBe(400);
-    await service.http().patch(`/api/training-batches/${batch.id}`).set(coach.header).send({ capacity: 1 }).expect(200);
-    const full = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.header);
+    await service.http().patch(`/api/training-batches/${batch.id}`).set(coach.headers).send({ capacity: 1 }).expect(200);
+    const full = await service.http().get(`/api/training-batches/${batch.id}`).set(coach.headers);
     expect(full.body.status).toBe('full');
 
     const closed = await newBatch(service, coach, { status: 'closed' });
-    const res = await service.http().post('/api/enrollments').set(player.header).send({ batchId: closed.id });
+    const res = await service.http().post('/api/enrollments').set(player.headers).send({ batchId: closed.id });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ENROLLMENT_MESSAGES.batchClosed);
   });
@@ -172,13 +172,13 @@ describe('enrollments', () => {
     const later = colleague(coach, 'member');
     const batch = await newBatch(service, coach);
     const first = await request(early, batch.id);
-    await service.http().post(`/api/enrollments/${first.id}/approve`).set(coach.header).expect(200);
+    await service.http().post(`/api/enrollments/${first.id}/approve`).set(coach.headers).expect(200);
     const list = await newList(service, coach, { batchId: batch.id });
     expect(list.members.map((m) => m.userId)).toEqual([early.user.id]);
 
     const second = await request(later, batch.id);
-    await service.http().post(`/api/enrollments/${second.id}/approve`).set(coach.header).expect(200);
-    const after = await service.http().get(`/api/attendance/lists/${list.id}`).set(coach.header);
+    await service.http().post(`/api/enrollments/${second.id}/approve`).set(coach.headers).expect(200);
+    const after = await service.http().get(`/api/attendance/lists/${list.id}`).set(coach.headers);
     expect((after.body as AttendanceListResponse).members.map((m) => m.userId).sort()).toEqual([early.user.id, later.user.id].sort());
   });
 
@@ -188,13 +188,13 @@ describe('enrollments', () => {
     const stranger = member('admin');
     const batch = await newBatch(service, coach);
     const enrollment = await request(player, batch.id);
-    const res = await service.http().post('/api/enrollments').set(stranger.header).send({ batchId: batch.id });
+    const res = await service.http().post('/api/enrollments').set(stranger.headers).send({ batchId: batch.id });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(BATCH_MESSAGES.notFound);
-    const decide = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(stranger.header);
+    const decide = await service.http().post(`/api/enrollments/${enrollment.id}/approve`).set(stranger.headers);
     expect(decide.status).toBe(404);
     expect(decide.body.message).toBe(ENROLLMENT_MESSAGES.notFound);
-    const invalid = await service.http().post('/api/enrollments').set(player.header).send({ batchId: 'x' });
+    const invalid = await service.http().post('/api/enrollments').set(player.headers).send({ batchId: 'x' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(ENROLLMENT_MESSAGES.batchId);
   });

@@ -1,12 +1,14 @@
 import { defaultModulePermissions, type AuthContext, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
 import { authHeader } from './index';
 
-/** A signed-in caller as the gateway would describe it: the context and the header carrying it. */
+/** A signed-in caller as the gateway would describe it: the context, its parts and the header carrying it. */
 export interface Actor {
   context: AuthContext;
   headers: Record<string, string>;
   id: number;
   workspaceId: number;
+  user: NonNullable<AuthContext['user']>;
+  workspace: NonNullable<AuthContext['workspace']>;
 }
 
 // Ids unique per test file: a service trusts the gateway's context, so identity is not needed.
@@ -17,17 +19,37 @@ export function newWorkspaceId(): number {
   return base + ++sequence;
 }
 
-/** A signed-in user whose current workspace is `workspaceId` with `role` and that role's default rows. */
+/**
+ * A signed-in user whose current workspace is `workspaceId` (a new one unless named) with `role`
+ * and that role's default rows; `user` puts an existing person in that workspace.
+ */
 export function actor(
-  options: { workspaceId?: number; role?: WorkspaceRole; globalRole?: string; permissions?: ModulePermission[]; name?: string } = {},
+  options: {
+    workspaceId?: number;
+    workspaceName?: string;
+    role?: WorkspaceRole;
+    globalRole?: string;
+    permissions?: ModulePermission[];
+    name?: string;
+    user?: Actor['user'];
+  } = {},
 ): Actor {
-  const id = base + ++sequence;
+  const id = options.user?.id ?? base + ++sequence;
   const workspaceId = options.workspaceId ?? newWorkspaceId();
   const role = options.role ?? 'admin';
-  const context: AuthContext = {
-    user: { id, username: `player_${id}`, name: options.name ?? `Player ${id}`, email: `player_${id}@example.com`, role: options.globalRole ?? 'player' },
-    workspace: { id: workspaceId, name: `Club ${workspaceId}`, role },
-    permissions: options.permissions ?? defaultModulePermissions(role),
+  const user = options.user ?? {
+    id,
+    username: `player_${id}`,
+    name: options.name ?? `Player ${id}`,
+    email: `player_${id}@example.com`,
+    role: options.globalRole ?? 'player',
   };
-  return { context, headers: authHeader(context), id, workspaceId };
+  const workspace = { id: workspaceId, name: options.workspaceName ?? `Club ${workspaceId}`, role };
+  const context: AuthContext = { user, workspace, permissions: options.permissions ?? defaultModulePermissions(role) };
+  return { context, headers: authHeader(context), id, workspaceId, user, workspace };
+}
+
+/** Another member of the same workspace. */
+export function colleague(of: Actor, role: WorkspaceRole, globalRole = 'player'): Actor {
+  return actor({ workspaceId: of.workspaceId, workspaceName: of.workspace.name, role, globalRole });
 }

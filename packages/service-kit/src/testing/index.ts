@@ -73,3 +73,4 @@ export async function startTestService(
 
 export * from './nats-server';
 export * from './actors';
+export * from './outbox-events';
