@@ -7,13 +7,18 @@ const caller = (workspaceId: number): AuthContext => ({
   workspace: { id: workspaceId, name: 'Club', role: 'member' },
   permissions: [],
 });
-const row = (workspaceId: number, open = true) => ({ id: 1, workspaceId, open });
+interface Row {
+  id: number;
+  workspaceId: number;
+  open: boolean;
+}
+const row = (workspaceId: number, open = true): Row | null => ({ id: 1, workspaceId, open });
 
 describe('requireAccess: the one 404-or-403 decision', () => {
-  const rule = { notFound: 'Ground not found', visible: (r: { open: boolean }) => r.open };
+  const rule = { notFound: 'Ground not found', visible: (r: Row) => r.open };
 
   it("answers the resource's 404 when absent or hidden from the caller", () => {
-    expect(() => requireAccess(caller(1), null, rule)).toThrow(new NotFoundException('Ground not found'));
+    expect(() => requireAccess<Row>(caller(1), null, rule)).toThrow(new NotFoundException('Ground not found'));
     expect(() => requireAccess(caller(1), row(2, false), rule)).toThrow(new NotFoundException('Ground not found'));
   });
 
