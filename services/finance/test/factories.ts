@@ -1,48 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   COMMERCE_EVENTS,
-  defaultModulePermissions,
   GROUND_EVENTS,
-  type AuthContext,
   type BillingCyclePaidData,
   type BookingPaymentData,
   type BudgetPayload,
   type EventEnvelope,
   type ExpensePayload,
   type IncomePayload,
-  type ModulePermission,
   type OrderPaymentData,
-  type WorkspaceRole,
 } from '@cricket/contracts';
 import type { ConsumerStatus } from '@cricket/service-kit';
-import { authHeader, type TestService } from '@cricket/service-kit/testing';
+import type { TestService } from '@cricket/service-kit/testing';
 import { INCOME_CONSUMER } from '../src/income/income-events.consumer';
 
 /** Test data for the finance service's medium tests (CONVENTIONS.md: factories). */
-let sequence = 0;
-// Ids unique per test file: the service trusts the gateway's context, identity is not needed.
-const base = 1000 + Math.floor(Math.random() * 1_000_000) * 100;
-const nextId = () => base + ++sequence;
-
-export interface Actor {
-  context: AuthContext;
-  headers: Record<string, string>;
-  id: number;
-  workspaceId: number;
-}
-
-/** A signed-in user whose current workspace is `workspaceId` with `role` and that role's default rows. */
-export function actor(options: { workspaceId?: number; role?: WorkspaceRole; permissions?: ModulePermission[] } = {}): Actor {
-  const id = nextId();
-  const workspaceId = options.workspaceId ?? nextId();
-  const role = options.role ?? 'admin';
-  const context: AuthContext = {
-    user: { id, username: `treasurer_${id}`, name: `Treasurer ${id}`, email: `treasurer_${id}@example.com`, role: 'general' },
-    workspace: { id: workspaceId, name: `Club ${workspaceId}`, role },
-    permissions: options.permissions ?? defaultModulePermissions(role),
-  };
-  return { context, headers: authHeader(context), id, workspaceId };
-}
+export { actor, type Actor } from '@cricket/service-kit/testing';
 
 export function newExpense(overrides: Partial<ExpensePayload> = {}): ExpensePayload {
   return { amountPaise: 150_000, category: 'equipment', date: '2026-11-02', description: 'New bats', vendor: 'Sports Hub', paymentMethod: 'upi', ...overrides };
