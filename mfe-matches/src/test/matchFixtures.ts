@@ -12,14 +12,14 @@ import {
   type ScoringStateResponse,
   type TeamDetailResponse,
 } from '@cricket/contracts';
-import { testWorkspace } from './renderRemote';
+import { TEST_WORKSPACE_ID } from '@cricket/shell-sdk/testing';
 
 /** Test data for the match screens: a Lions v Tigers match (id 5) and its scoring as the service answers it. */
 
 export function matchResponse(overrides: Partial<MatchResponse> = {}): MatchResponse {
   return {
     id: 5,
-    workspaceId: testWorkspace.id,
+    workspaceId: TEST_WORKSPACE_ID,
     team1Id: 11,
     team2Id: 12,
     team1Name: 'Lions',
@@ -72,7 +72,7 @@ export function teamDetail(id: number, player: string, size: number): TeamDetail
     createdAt: '',
   }));
   return {
-    id, workspaceId: testWorkspace.id, name: `${player}s`, shortName: player.slice(0, 3).toUpperCase(), description: null, logoUrl: null, homeGround: null,
+    id, workspaceId: TEST_WORKSPACE_ID, name: `${player}s`, shortName: player.slice(0, 3).toUpperCase(), description: null, logoUrl: null, homeGround: null,
     joinCode: 'ABCDEFGH', captainId: null, viceCaptainId: null, playersCount: size, createdBy: 7, createdAt: '', updatedAt: '', players, recentMatches: [],
   };
 }

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_TITLE, REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@cricket/contracts';
 import { readRouteDeclaration } from '@cricket/shell-sdk/remote-routes';
+import { LocationProbe } from '@cricket/shell-sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { mockApi, renderWithProviders } from '../test/renderWithProviders';
 import { resolveRoute } from './resolveRoute';
 import { ROUTE_TABLE, todayIso, type ShellPage } from './routeTable';
@@ -64,10 +64,6 @@ const PAGE_TEXT: Record<ShellPage, string | null> = {
   // The realtime engineer owns this page's content; it must only render something.
   wsTest: null,
 };
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 function renderAt(path: string) {
   return renderWithProviders(

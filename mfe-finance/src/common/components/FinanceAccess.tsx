@@ -1,8 +1,8 @@
 import { FINANCE_MODULES } from '@cricket/contracts';
 import { useAuth, usePermissions, useWorkspace } from '@cricket/shell-sdk';
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { SignInCard } from '@cricket/shell-sdk/components';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { CenteredSpin } from './CenteredSpin';
 
@@ -26,18 +26,7 @@ export function FinanceAccess({ module, children }: FinanceAccessProps) {
   const { can, isLoading: permissionsLoading } = usePermissions();
 
   if (authLoading || (isAuthenticated && (workspaceLoading || (current && permissionsLoading)))) return <CenteredSpin />;
-  if (!isAuthenticated) {
-    return (
-      <Card>
-        <Flex vertical align="center" gap={12}>
-          <Typography.Text>{FINANCE_UI_TEXTS.loginPrompt}</Typography.Text>
-          <Link to="/auth">
-            <Button type="primary">{FINANCE_UI_TEXTS.loginRegister}</Button>
-          </Link>
-        </Flex>
-      </Card>
-    );
-  }
+  if (!isAuthenticated) return <SignInCard prompt={FINANCE_UI_TEXTS.loginPrompt} action={FINANCE_UI_TEXTS.loginRegister} to="/auth" />;
   if (!current) return <Result status="info" title={FINANCE_UI_TEXTS.noWorkspace} />;
   if (!can(module, 'view')) return <Result status="403" title={DENIED_TEXTS[module]} />;
   return <>{children}</>;

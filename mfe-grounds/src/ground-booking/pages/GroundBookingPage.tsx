@@ -1,23 +1,10 @@
 import { GROUND_BOOKING_LOGIN_ROUTE, GROUND_TEXTS } from '@cricket/contracts';
 import { useAuth, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { SignInCard } from '@cricket/shell-sdk/components';
+import { Flex, Spin, Typography } from 'antd';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { GroundBookingTabs } from '../components/GroundBookingTabs';
 import { isGroundDataKey } from '../api/groundKeys';
-
-function LoggedOutNotice() {
-  return (
-    <Card>
-      <Flex vertical align="center" gap={12}>
-        <Typography.Text>{GROUND_UI_TEXTS.loginPrompt}</Typography.Text>
-        <Link to={GROUND_BOOKING_LOGIN_ROUTE}>
-          <Button type="primary">{GROUND_TEXTS.loginRegister}</Button>
-        </Link>
-      </Flex>
-    </Card>
-  );
-}
 
 /** The Ground Booking page of booking §2: heading for everyone, tabs for signed-in users. */
 export function GroundBookingPage() {
@@ -34,7 +21,7 @@ export function GroundBookingPage() {
       ) : isAuthenticated ? (
         <GroundBookingTabs />
       ) : (
-        <LoggedOutNotice />
+        <SignInCard prompt={GROUND_UI_TEXTS.loginPrompt} action={GROUND_TEXTS.loginRegister} to={GROUND_BOOKING_LOGIN_ROUTE} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { mockApi, renderScreen } from '../../test/renderRemote';
+import { mockApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_MATCH_TIME, MATCH_MESSAGES, MATCH_TEXTS, type TeamResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from '../../common/utils/dates';

@@ -1,4 +1,5 @@
-import { permissionRow, renderScreen, requestsOf, scriptedApi } from '../../test/renderRemote';
+import { callsOf, permissionRow, scriptedApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_TIE_BREAKERS, type MatchPayload, type TournamentResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchDetail } from '../../test/matchFixtures';
@@ -39,7 +40,7 @@ describe('Edit Match of a finished match', () => {
     fireEvent.click(screen.getByRole('button', { name: MATCH_SCREEN_TEXTS.saveButton }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my/matches/5'));
-    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT')!;
+    const put = callsOf(fetchMock).find((request) => request.method === 'PUT')!;
     expect(put.body).toMatchObject({ tournamentId: 8, venue: 'Oval', team1Id: 11, team2Id: 12 });
   });
 });

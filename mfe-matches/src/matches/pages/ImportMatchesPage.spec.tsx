@@ -1,5 +1,6 @@
-import { permissionRow, renderScreen, requestsOf, scriptedApi } from '../../test/renderRemote';
-import { DEFAULT_TIE_BREAKERS, MATCH_FILE_MESSAGES, type MatchImportBatchRequest, type TournamentResponse } from '@cricket/contracts';
+import { callsOf, permissionRow, scriptedApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
+import { DEFAULT_TIE_BREAKERS, MATCH_FILE_MESSAGES, MATCH_FILE_PATHS, type MatchImportBatchRequest, type TournamentResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { strToU8, zipSync } from 'fflate';
 import { IMPORT_SCREEN_TEXTS as TEXTS } from '../../texts';
@@ -19,9 +20,10 @@ const file = (name: string, content: string | Uint8Array) => new File([content a
 
 describe('ImportMatchesPage', () => {
   it('imports picked files, a zip’s JSON files included, into a chosen tournament of the workspace, and lists each file’s outcome', async () => {
+    const batchPath = MATCH_FILE_PATHS.importBatch('cricsheet', 5);
     const fetchMock = scriptedApi(({ path, body }) => {
       if (path === '/api/my/tournaments') return { status: 200, body: { tournaments: [tournament(5, 'Summer League', 3), tournament(6, 'Their Cup', 9)] } };
-      if (path === '/api/my/matches/import/batch') {
+      if (path === batchPath) {
         const { files } = body as MatchImportBatchRequest;
         return {
           status: 200,
@@ -49,7 +51,7 @@ describe('ImportMatchesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: TEXTS.importButton }));
     await screen.findByText(TEXTS.summary(1, 1, 2));
-    const [batch] = requestsOf(fetchMock).filter((request) => request.path === '/api/my/matches/import/batch');
+    const [batch] = callsOf(fetchMock).filter((request) => request.path === batchPath);
     expect((batch.body as MatchImportBatchRequest).files.map((one) => one.name)).toEqual(['a.json', 'b.json', 'd.json']);
     expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/batch'))![0])).toContain('tournamentId=5');
     expect(screen.getByText(MATCH_FILE_MESSAGES.notJson)).toBeTruthy();

@@ -1,4 +1,5 @@
-import { permissionRow, mockApi, renderScreen } from '../../test/renderRemote';
+import { mockApi, permissionRow } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { MATCH_TEXTS } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchDetail, notStartedView } from '../../test/matchFixtures';

@@ -1,4 +1,5 @@
-import { mockApi, permissionRow, renderScreen } from '../../test/renderRemote';
+import { mockApi, permissionRow } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { screen } from '@testing-library/react';
 import { matchResponse } from '../../test/matchFixtures';
 import { MATCH_SCREEN_TEXTS } from '../../texts';

@@ -1,4 +1,5 @@
-import { mockApi, renderScreen } from '../../test/renderRemote';
+import { mockApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { screen } from '@testing-library/react';
 import { RemoteRoutes } from '../../routes';
 import { matchDetail, notStartedView } from '../../test/matchFixtures';

@@ -1,4 +1,5 @@
-import { mockApi, renderScreen } from '../../test/renderRemote';
+import { mockApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import type { ScoringEvent } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';

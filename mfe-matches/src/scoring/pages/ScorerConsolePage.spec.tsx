@@ -1,4 +1,5 @@
-import { permissionRow, renderScreen, requestsOf, scriptedApi, type Answer, type ApiRequest } from '../../test/renderRemote';
+import { callsOf, permissionRow, scriptedApi, type Answer, type ApiCall } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import {
   foldMatch,
   replaceEvent,
@@ -25,7 +26,7 @@ const EVENTS_PATH = '/api/my/matches/5/scoring/events';
 function fakeService(initial: ScoringEvent[]) {
   const server = { events: [...initial], networkDown: false, loseNextAnswer: false };
   const waiting: (() => void)[] = [];
-  const answerChange = (request: ApiRequest): Answer => {
+  const answerChange = (request: ApiCall): Answer => {
     const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
     if (expectedSequence !== server.events.length) {
       return { status: 409, body: { statusCode: 409, message: SCORING_API_MESSAGES.stale(expectedSequence, server.events.length), error: 'Conflict' } };
@@ -51,8 +52,8 @@ function fakeService(initial: ScoringEvent[]) {
     }
     return { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
   });
-  const changes = () => requestsOf(fetchMock).filter((request) => request.method !== 'GET');
-  const scoringReads = () => requestsOf(fetchMock).filter((request) => request.path === '/api/my/matches/5/scoring').length;
+  const changes = () => callsOf(fetchMock).filter((request) => request.method !== 'GET');
+  const scoringReads = () => callsOf(fetchMock).filter((request) => request.path === '/api/my/matches/5/scoring').length;
   /** Answers the oldest change waiting for its answer. */
   const release = async () => {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
@@ -494,8 +495,8 @@ describe('Scorer console (issue #6)', () => {
     fireEvent.click(screen.getByText(TEXTS.tossBowl));
     fireEvent.click(screen.getByLabelText(TEXTS.lastManStands));
     tap(TEXTS.startButton);
-    await waitFor(() => expect(requestsOf(fetchMock).filter((request) => request.method !== 'GET')).toHaveLength(2));
-    const [toss, start] = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
+    await waitFor(() => expect(callsOf(fetchMock).filter((request) => request.method !== 'GET')).toHaveLength(2));
+    const [toss, start] = callsOf(fetchMock).filter((request) => request.method !== 'GET');
     expect(toss).toEqual({ method: 'PUT', path: '/api/my/matches/5/toss', body: { tossWinner: 12, tossDecision: 'bowl' } });
     expect(start).toEqual({
       method: 'POST',

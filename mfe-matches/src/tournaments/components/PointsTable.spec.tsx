@@ -1,4 +1,5 @@
-import { requestsOf, scriptedApi, mockApi, renderScreen } from '../../test/renderRemote';
+import { callsOf, mockApi, scriptedApi } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { TOURNAMENT_MESSAGES, type PointsTableResponse, type TournamentPenaltyResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
@@ -77,7 +78,7 @@ describe('PointsTable', () => {
     const dialog = await fillPenalty('Slow over rate, one over down');
     fireEvent.click(button(dialog.querySelector('.ant-modal-footer') as HTMLElement, TOURNAMENT_SCREEN_TEXTS.addPenalty));
     expect(await within(dialog).findByText(TOURNAMENT_MESSAGES.penaltyNothing)).toBeTruthy();
-    expect(requestsOf(api).some((one) => one.method === 'POST')).toBe(false);
+    expect(callsOf(api).some((one) => one.method === 'POST')).toBe(false);
   });
 
   it('lets the organiser record a penalty, which then shows under the table', async () => {
@@ -85,7 +86,7 @@ describe('PointsTable', () => {
     const dialog = await fillPenalty('Slow over rate, one over down');
     fireEvent.change(within(dialog).getByLabelText(TOURNAMENT_SCREEN_TEXTS.penaltyNetRunRate), { target: { value: '0.05' } });
     fireEvent.click(button(dialog.querySelector('.ant-modal-footer') as HTMLElement, TOURNAMENT_SCREEN_TEXTS.addPenalty));
-    await waitFor(() => expect(requestsOf(api).filter((one) => one.method === 'POST').map((one) => one.body)).toEqual([
+    await waitFor(() => expect(callsOf(api).filter((one) => one.method === 'POST').map((one) => one.body)).toEqual([
       { teamId: 2, points: 0, netRunRate: 0.05, reason: 'Slow over rate, one over down' },
     ]));
     expect(await within(screen.getByTestId('tournament-penalties')).findByText('Sixers: −0.050 net run rate')).toBeTruthy();
@@ -95,9 +96,9 @@ describe('PointsTable', () => {
     const api = organiserTable([penalty]);
     const list = await screen.findByTestId('tournament-penalties');
     fireEvent.click((await within(list).findByText(TOURNAMENT_SCREEN_TEXTS.removePenalty)).closest('button') as HTMLElement);
-    expect(requestsOf(api).some((one) => one.method === 'DELETE')).toBe(false);
+    expect(callsOf(api).some((one) => one.method === 'DELETE')).toBe(false);
     fireEvent.click((await screen.findByText('OK')).closest('button') as HTMLElement);
-    await waitFor(() => expect(requestsOf(api).filter((one) => one.method === 'DELETE').map((one) => one.path)).toEqual(['/api/tournaments/5/penalties/3']));
+    await waitFor(() => expect(callsOf(api).filter((one) => one.method === 'DELETE').map((one) => one.path)).toEqual(['/api/tournaments/5/penalties/3']));
     await waitFor(() => expect(within(screen.getByTestId('tournament-penalties')).queryByText('Sixers: −0.050 net run rate')).toBeNull());
   });
 });

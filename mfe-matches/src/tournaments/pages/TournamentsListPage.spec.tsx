@@ -1,4 +1,5 @@
-import { mockApi, permissionRow, renderScreen } from '../../test/renderRemote';
+import { mockApi, permissionRow } from '@cricket/shell-sdk/testing';
+import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_TIE_BREAKERS, LIMITS, TOURNAMENT_TEXTS, type TournamentResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { addDays } from '@cricket/contracts';

@@ -1,22 +1,9 @@
 import { useAuth, useWorkspace } from '@cricket/shell-sdk';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { SignInCard } from '@cricket/shell-sdk/components';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { UI_TEXTS } from '../../texts';
 import { CenteredSpin } from './CenteredSpin';
-
-function SignInPrompt({ message }: { message: string }) {
-  return (
-    <Card>
-      <Flex vertical align="center" gap={12}>
-        <Typography.Text>{message}</Typography.Text>
-        <Link to="/login">
-          <Button type="primary">{UI_TEXTS.signIn}</Button>
-        </Link>
-      </Flex>
-    </Card>
-  );
-}
 
 export interface SignedInAreaProps {
   /** Training and attendance belong to a workspace; the diary only to its author. */
@@ -30,7 +17,7 @@ export function SignedInArea({ needsWorkspace = true, signInMessage = UI_TEXTS.s
   const { isAuthenticated, isLoading } = useAuth();
   const { current, isLoading: workspaceLoading } = useWorkspace();
   if (isLoading) return <CenteredSpin />;
-  if (!isAuthenticated) return <SignInPrompt message={signInMessage} />;
+  if (!isAuthenticated) return <SignInCard prompt={signInMessage} action={UI_TEXTS.signIn} to="/login" />;
   if (needsWorkspace && !current) {
     if (workspaceLoading) return <CenteredSpin />;
     return <Alert type="info" showIcon title={UI_TEXTS.workspaceRequiredTitle} description={UI_TEXTS.workspaceRequired} />;

@@ -1,54 +1,19 @@
-import '../testing/jsdomPolyfills';
-import { PERMISSION_DENIED_TOOLTIP, type ModulePermission, type UserResponse, type WorkspaceResponse } from '@cricket/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { queryKeys } from '../api/queryKeys';
-import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
+import { permissionRow, renderRemote, testUser } from '../testing';
+import { PERMISSION_DENIED_TOOLTIP, type ModulePermission, type WorkspaceRole } from '@cricket/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { PermissionGuard } from './PermissionGuard';
 
-const user: UserResponse = {
-  id: 7,
-  username: 'asha',
-  name: 'Asha',
-  email: 'asha@example.com',
-  role: 'player',
-  profilePicture: null,
-  workspaceId: 3,
-  isAuthenticated: true,
-};
-
-function workspace(role: WorkspaceResponse['role']): WorkspaceResponse {
-  return { id: 3, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active', matchVisibility: 'public' };
-}
-
-const row = (module: ModulePermission['module'], flags: Partial<ModulePermission>): ModulePermission => ({
-  module,
-  canView: false,
-  canCreate: false,
-  canEdit: false,
-  canDelete: false,
-  ...flags,
-});
-
-/** Renders with the caches already holding user, workspace and permission rows. */
-function renderGuard(ui: React.ReactNode, role: WorkspaceResponse['role'], permissions: ModulePermission[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.user, user);
-  client.setQueryData(queryKeys.workspaces, [workspace(role)]);
-  client.setQueryData(queryKeys.currentWorkspace, { workspace: workspace(role) });
-  client.setQueryData(queryKeys.myPermissions(3), permissions);
-  return render(
-    <QueryClientProvider client={client}>
-      <WorkspaceProvider>{ui}</WorkspaceProvider>
-    </QueryClientProvider>,
-  );
+/** Renders for a player whose caches already hold the workspace (with `role`) and permission rows. */
+function renderGuard(ui: ReactNode, role: WorkspaceRole, permissions: ModulePermission[]) {
+  return renderRemote(() => <>{ui}</>, '/', { user: testUser({ role: 'player' }), role, permissions });
 }
 
 const button = <button type="button">Edit Match</button>;
 
 describe('PermissionGuard', () => {
   it('renders its content when the module row allows the action', async () => {
-    renderGuard(<PermissionGuard module="matches" action="edit">{button}</PermissionGuard>, 'member', [row('matches', { canEdit: true })]);
+    renderGuard(<PermissionGuard module="matches" action="edit">{button}</PermissionGuard>, 'member', [permissionRow('matches', { canEdit: true })]);
     expect(await screen.findByRole('button', { name: 'Edit Match' })).toBeTruthy();
   });
 
@@ -58,7 +23,7 @@ describe('PermissionGuard', () => {
         {button}
       </PermissionGuard>,
       'member',
-      [row('matches', { canView: true })],
+      [permissionRow('matches', { canView: true })],
     );
     expect(await screen.findByText('read only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Match' })).toBeNull();
@@ -104,7 +69,7 @@ describe('PermissionGuard', () => {
   });
 
   it('treats training and trainings as the same module', async () => {
-    renderGuard(<PermissionGuard module="trainings" action="create">{button}</PermissionGuard>, 'member', [row('training', { canCreate: true })]);
+    renderGuard(<PermissionGuard module="trainings" action="create">{button}</PermissionGuard>, 'member', [permissionRow('training', { canCreate: true })]);
     expect(await screen.findByRole('button', { name: 'Edit Match' })).toBeTruthy();
   });
 });

@@ -2,3 +2,4 @@
 import './jsdomPolyfills';
 
 export * from './remoteHarness';
+export { LocationProbe } from './LocationProbe';

@@ -1,32 +1,7 @@
-import { Card, Col, Row, Statistic, Tag } from 'antd';
-import type { ReactNode } from 'react';
-import {
-  dataPointsProcessedDaily,
-  FEATURE_UPDATES_PER_YEAR,
-  formatCount,
-  formatOneDecimal,
-  formatTwoDecimals,
-} from '@cricket/contracts';
+import { Col, Row, Tag } from 'antd';
+import { dataPointsProcessedDaily, FEATURE_UPDATES_PER_YEAR, formatOneDecimal, formatTwoDecimals } from '@cricket/contracts';
 import { usePlatformStatistics } from '../statistics';
-
-interface Figure {
-  label: string;
-  value: string;
-}
-
-function FigureCard({ title, figures, extra }: { title: string; figures: Figure[]; extra?: ReactNode }) {
-  return (
-    <Card title={title} extra={extra} style={{ height: '100%' }}>
-      <Row gutter={[16, 16]}>
-        {figures.map((f) => (
-          <Col key={f.label} xs={12} md={8} lg={12} xl={8}>
-            <Statistic title={f.label} value={f.value} />
-          </Col>
-        ))}
-      </Row>
-    </Card>
-  );
-}
+import { FigureCard, type FigureCardProps } from './FigureCard';
 
 /** Platform Statistics of booking spec §2, from GET /api/statistics (zeros on failure). */
 export function StatisticsSection() {
@@ -35,109 +10,62 @@ export function StatisticsSection() {
   const { battingPerformance: bat, bowlingPerformance: bowl, fieldingPerformance: field, awards } = d;
   const live = <Tag color={m.live > 0 ? 'red' : 'default'}>{m.live > 0 ? 'Live now' : 'No live matches'}</Tag>;
 
-  const cards: { title: string; figures: Figure[]; extra?: ReactNode }[] = [
+  // Each card's figures as [label, value]; FigureCard shows a number as a count.
+  const cards: FigureCardProps[] = [
     {
       title: 'User Engagement',
       figures: [
-        { label: 'Registered Users', value: formatCount(u.total) },
-        { label: 'Teams', value: formatCount(s.teamCount) },
-        { label: 'Tournaments', value: formatCount(s.tournamentCount) },
-        { label: 'Matches', value: formatCount(m.total) },
-        { label: 'Diary Entries', value: formatCount(d.totalEntries) },
-        { label: 'Training Hours', value: formatCount(d.totalTrainingHours) },
+        ['Registered Users', u.total], ['Teams', s.teamCount], ['Tournaments', s.tournamentCount],
+        ['Matches', m.total], ['Diary Entries', d.totalEntries], ['Training Hours', d.totalTrainingHours],
       ],
     },
-    {
-      title: 'User Breakdown',
-      figures: [
-        { label: 'Players', value: formatCount(u.players) },
-        { label: 'Coaches', value: formatCount(u.coaches) },
-        { label: 'Team Managers', value: formatCount(u.team_managers) },
-        { label: 'Umpires', value: formatCount(u.umpires) },
-        { label: 'Admins', value: formatCount(u.admins) },
-        { label: 'Fans and General Users', value: formatCount(u.general) },
-      ],
-    },
-    {
-      title: 'Live Match Activity',
-      extra: live,
-      figures: [
-        { label: 'Live Matches', value: formatCount(m.live) },
-        { label: 'Total Matches', value: formatCount(m.total) },
-        { label: 'Peak Concurrent Live Matches', value: formatCount(t.peakConcurrentLiveMatches) },
-      ],
-    },
+    { title: 'User Breakdown', figures: [['Players', u.players], ['Coaches', u.coaches], ['Team Managers', u.team_managers], ['Umpires', u.umpires], ['Admins', u.admins], ['Fans and General Users', u.general]] },
+    { title: 'Live Match Activity', extra: live, figures: [['Live Matches', m.live], ['Total Matches', m.total], ['Peak Concurrent Live Matches', t.peakConcurrentLiveMatches]] },
     {
       title: 'System Performance',
       figures: [
-        { label: 'System Uptime', value: `${formatOneDecimal(t.systemUptimePercentage)}%` },
-        { label: 'Avg Scoring Updates per Minute', value: formatOneDecimal(t.avgScoringUpdatesPerMinute) },
-        { label: 'Win Probability Calculations per Match', value: formatCount(t.winProbabilityCalculationsPerMatch) },
+        ['System Uptime', `${formatOneDecimal(t.systemUptimePercentage)}%`],
+        ['Avg Scoring Updates per Minute', formatOneDecimal(t.avgScoringUpdatesPerMinute)],
+        ['Win Probability Calculations per Match', t.winProbabilityCalculationsPerMatch],
       ],
     },
-    {
-      title: 'Cricket Statistics',
-      figures: [
-        { label: 'Players', value: formatCount(c.totalPlayers) },
-        { label: 'Overs Bowled', value: formatCount(c.totalOvers) },
-        { label: 'Dot Balls', value: formatCount(c.dotBalls) },
-        { label: 'Fours', value: formatCount(c.fours) },
-        { label: 'Sixes', value: formatCount(c.sixes) },
-        { label: 'Wickets', value: formatCount(c.wickets) },
-      ],
-    },
+    { title: 'Cricket Statistics', figures: [['Players', c.totalPlayers], ['Overs Bowled', c.totalOvers], ['Dot Balls', c.dotBalls], ['Fours', c.fours], ['Sixes', c.sixes], ['Wickets', c.wickets]] },
     {
       title: 'Batting (Training Diary)',
       figures: [
-        { label: 'Balls Faced', value: formatCount(bat.totalBallsFaced) },
-        { label: 'Runs Scored', value: formatCount(bat.totalRunsScored) },
-        { label: 'Fours', value: formatCount(bat.totalFours) },
-        { label: 'Sixes', value: formatCount(bat.totalSixes) },
-        { label: 'Strike Rate', value: formatOneDecimal(bat.strikeRate) },
-        { label: 'Boundary %', value: formatOneDecimal(bat.boundaryPercentage) },
-        { label: 'Avg Shot Execution', value: formatOneDecimal(bat.averageShotExecution) },
-        { label: 'Batting Sessions', value: formatCount(bat.battingSessions) },
+        ['Balls Faced', bat.totalBallsFaced], ['Runs Scored', bat.totalRunsScored], ['Fours', bat.totalFours], ['Sixes', bat.totalSixes],
+        ['Strike Rate', formatOneDecimal(bat.strikeRate)], ['Boundary %', formatOneDecimal(bat.boundaryPercentage)], ['Avg Shot Execution', formatOneDecimal(bat.averageShotExecution)],
+        ['Batting Sessions', bat.battingSessions],
       ],
     },
     {
       title: 'Bowling (Training Diary)',
       figures: [
-        { label: 'Overs Bowled', value: formatCount(bowl.totalOversBowled) },
-        { label: 'Wickets Taken', value: formatCount(bowl.totalWicketsTaken) },
-        { label: 'Avg Economy Rate', value: formatTwoDecimals(bowl.averageEconomyRate) },
-        { label: 'Avg Line and Length Consistency', value: formatOneDecimal(bowl.averageLineLengthConsistency) },
-        { label: 'Wickets per Session', value: formatTwoDecimals(bowl.wicketsPerSession) },
-        { label: 'Bowling Sessions', value: formatCount(bowl.bowlingSessions) },
+        ['Overs Bowled', bowl.totalOversBowled], ['Wickets Taken', bowl.totalWicketsTaken], ['Avg Economy Rate', formatTwoDecimals(bowl.averageEconomyRate)],
+        ['Avg Line and Length Consistency', formatOneDecimal(bowl.averageLineLengthConsistency)], ['Wickets per Session', formatTwoDecimals(bowl.wicketsPerSession)],
+        ['Bowling Sessions', bowl.bowlingSessions],
       ],
     },
     {
       title: 'Fielding (Training Diary)',
       figures: [
-        { label: 'Catches Taken', value: formatCount(field.totalCatchesTaken) },
-        { label: 'Run Outs', value: formatCount(field.totalRunOuts) },
-        { label: 'Fielding Actions', value: formatCount(field.totalFieldingActions) },
-        { label: 'Avg Fielding Effort', value: formatOneDecimal(field.averageFieldingEffort) },
-        { label: 'Fielding Sessions', value: formatCount(field.fieldingSessions) },
-        { label: 'Avg Mood', value: formatOneDecimal(d.averageMood) },
+        ['Catches Taken', field.totalCatchesTaken], ['Run Outs', field.totalRunOuts], ['Fielding Actions', field.totalFieldingActions],
+        ['Avg Fielding Effort', formatOneDecimal(field.averageFieldingEffort)], ['Fielding Sessions', field.fieldingSessions], ['Avg Mood', formatOneDecimal(d.averageMood)],
       ],
     },
     {
       title: 'Awards',
       figures: [
-        { label: 'Total Awards', value: formatCount(awards.total) },
-        { label: 'Man of the Match', value: formatCount(awards.manOfMatch) },
-        { label: 'Man of the Series', value: formatCount(awards.manOfSeries) },
-        { label: 'Best Fielder', value: formatCount(awards.bestFielder) },
-        { label: 'Best Bowler', value: formatCount(awards.bestBowler) },
-        { label: 'Match Winner', value: formatCount(awards.matchWinner) },
+        ['Total Awards', awards.total], ['Man of the Match', awards.manOfMatch], ['Man of the Series', awards.manOfSeries],
+        ['Best Fielder', awards.bestFielder], ['Best Bowler', awards.bestBowler], ['Match Winner', awards.matchWinner],
       ],
     },
     {
       title: 'Technical Achievements',
       figures: [
-        { label: 'Data Points Processed Daily', value: formatCount(dataPointsProcessedDaily(m.total)) },
-        { label: 'Feature Updates per Year', value: FEATURE_UPDATES_PER_YEAR },
-        { label: 'Scoring Updates per Minute', value: formatOneDecimal(t.avgScoringUpdatesPerMinute) },
+        ['Data Points Processed Daily', dataPointsProcessedDaily(m.total)],
+        ['Feature Updates per Year', FEATURE_UPDATES_PER_YEAR],
+        ['Scoring Updates per Minute', formatOneDecimal(t.avgScoringUpdatesPerMinute)],
       ],
     },
   ];

@@ -1,0 +1,6 @@
+import { useLocation } from 'react-router-dom';
+
+/** Shows the current path, so a test can assert where a screen navigated to. */
+export function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
