@@ -5,7 +5,8 @@
 // core and ConfigProvider, plus the components of the page); sharing antd (README, Performance)
 // is what empties this list. A route that meets the budget again is taken off. Raised once, by
 // 1 to 5 KB, when the forms took their rules from the shared valibot schemas (issue 18): valibot
-// itself and each remote's schemas, the same rules the services check.
+// itself and each remote's schemas, the same rules the services check. Three training pages raised
+// by 1 KB when the sign-in card and the batch settings became one shared piece each (issue 18).
 module.exports = {
   shell: {
     'page-profile': { coldKb: 315, moveKb: 100 },
@@ -87,7 +88,7 @@ module.exports = {
     './attendance/pages/AttendanceOverviewPage': { coldKb: 437, moveKb: 215 },
     './attendance/pages/CheckInPage': { coldKb: 440, moveKb: 215 },
     './attendance/pages/DashboardPage': { coldKb: 530, moveKb: 305 },
-    './attendance/pages/EditListPage': { coldKb: 540, moveKb: 315 },
+    './attendance/pages/EditListPage': { coldKb: 541, moveKb: 315 },
     './attendance/pages/ListDetailPage': { coldKb: 530, moveKb: 305 },
     './attendance/pages/ListsPage': { coldKb: 515, moveKb: 290 },
     './attendance/pages/MarkAttendancePage': { coldKb: 515, moveKb: 290 },
@@ -99,11 +100,11 @@ module.exports = {
     './diary/pages/DiaryCalendarPage': { coldKb: 485, moveKb: 260 },
     './diary/pages/DiaryEntryPage': { coldKb: 510, moveKb: 285 },
     './diary/pages/DiaryHistoryPage': { coldKb: 522, moveKb: 300 },
-    './training/pages/BatchDetailPage': { coldKb: 558, moveKb: 330 },
+    './training/pages/BatchDetailPage': { coldKb: 558, moveKb: 331 },
     './training/pages/BrowseBatchesPage': { coldKb: 480, moveKb: 255 },
     './training/pages/CoachEnrollmentsPage': { coldKb: 520, moveKb: 294 },
     './training/pages/CreateBatchPage': { coldKb: 490, moveKb: 265 },
-    './training/pages/MyBatchesPage': { coldKb: 450, moveKb: 225 },
+    './training/pages/MyBatchesPage': { coldKb: 451, moveKb: 225 },
     './training/pages/PlayerEnrollmentsPage': { coldKb: 517, moveKb: 291 },
     './training/pages/WorkspaceBatchesPage': { coldKb: 520, moveKb: 295 },
     './training/pages/WorkspaceEnrollmentsPage': { coldKb: 520, moveKb: 294 },
