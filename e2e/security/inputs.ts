@@ -41,6 +41,8 @@ export const BODIES: Record<string, WriteBody> = {
   // These writes take no body: the hostile-value suite still sends one, field by field.
   'POST /api/my/matches/{id}/scoring': () => ({}),
   'POST /api/my/matches/{id}/scoring/finish': () => ({}),
+  'POST /api/my/matches/{id}/scoring/lock/request': () => ({}),
+  'POST /api/my/matches/{id}/scoring/lock': () => ({ unsynced: 0 }),
   'PATCH /api/tournaments/{id}': () => ({ name: intruder }),
   'POST /api/tournaments/{id}/status': () => ({ status: 'ongoing' }),
   'POST /api/tournaments/{id}/teams': (facts) => ({ teamId: facts.entrantId }),

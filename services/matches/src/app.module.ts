@@ -13,12 +13,15 @@ import { PlayersPerSide1763700000250 } from './migrations/1763700000250-players-
 import { TournamentPenalties1763700000270 } from './migrations/1763700000270-tournament-penalties';
 import { ScoringCorrections1763700000280 } from './migrations/1763700000280-scoring-corrections';
 import { MatchVisibility1763700000290 } from './migrations/1763700000290-match-visibility';
+import { ScorerLocks1763700000300 } from './migrations/1763700000300-scorer-locks';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
 import { MyScoringController, ScoringController } from './scoring/scoring.controller';
 import { ScoringCorrectionRow } from './scoring/scoring-correction.entity';
 import { ScoringEventRow } from './scoring/scoring-event.entity';
+import { ScorerLock } from './scoring/scorer-lock.entity';
+import { ScorerLockService } from './scoring/scorer-lock.service';
 import { ScoringService } from './scoring/scoring.service';
 import { Player } from './teams/player.entity';
 import { TeamController } from './teams/team.controller';
@@ -33,7 +36,7 @@ import { IdentityEventsConsumer } from './users/identity-events.consumer';
 import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
-export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow];
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow, ScorerLock];
 export const MATCHES_MIGRATIONS = [
   CreateMatches1763700000200,
   CreateScoring1763700000210,
@@ -44,6 +47,7 @@ export const MATCHES_MIGRATIONS = [
   TournamentPenalties1763700000270,
   ScoringCorrections1763700000280,
   MatchVisibility1763700000290,
+  ScorerLocks1763700000300,
 ];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
@@ -71,6 +75,7 @@ export class MatchesAppModule {
         TeamService,
         MatchService,
         ScoringService,
+        ScorerLockService,
         MatchFileService,
         TournamentService,
       ],

@@ -4,6 +4,8 @@ import {
   MATCH_MESSAGES,
   SCORING_API_MESSAGES,
   SCORING_MESSAGES,
+  SCORER_LOCK_MESSAGES,
+  SCORER_LOCK_PATHS,
   SCORING_PATHS,
   type EventEnvelope,
   type MatchResponse,
@@ -251,7 +253,8 @@ describe('matches service: ball-by-ball scoring', () => {
     const f = await started(asha);
     await record(asha, f.match.id, lionsInnings(f));
     const at = (await view(asha, f.match.id)).summary!.eventCount;
-    // The first ball (seq 1) was a single; as a four Lion 1 keeps the strike and faces the rest of the over.
+    // Asha hands the match over; the first ball (seq 1) was a single; as a four Lion 1 keeps the strike and faces the rest of the over.
+    await service.http().delete(SCORER_LOCK_PATHS.lock(f.match.id)).set(asha.headers).expect(204);
     const res = await service.http().put(SCORING_PATHS.event(f.match.id, 1)).set(scorer.headers).send({ expectedSequence: at, event: ball(4, { boundary: 4 }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ eventCount: at, team1Score: 24, team1Wickets: 1 });
@@ -271,31 +274,33 @@ describe('matches service: ball-by-ball scoring', () => {
       ['Lion 3', 5, 'not out'],
     ]);
     // Tiger 2 opening the bowling makes Tiger 2's second over consecutive.
-    const broken = await service.http().put(SCORING_PATHS.event(f.match.id, 0)).set(asha.headers).send({ expectedSequence: at, event: start('team1', f.lions[0], f.lions[1], f.tigers[1]) });
+    const broken = await service.http().put(SCORING_PATHS.event(f.match.id, 0)).set(scorer.headers).send({ expectedSequence: at, event: start('team1', f.lions[0], f.lions[1], f.tigers[1]) });
     expect([broken.status, broken.body.message]).toEqual([
       400,
       SCORING_MESSAGES.correctionBreaksLater('the start of innings 1', 'the change of bowler to Tiger 2 after ball 0.6 of innings 1', SCORING_MESSAGES.consecutiveOvers),
     ]);
-    const impossible = await service.http().put(SCORING_PATHS.event(f.match.id, 7)).set(asha.headers).send({ expectedSequence: at, event: ball(0, { extra: 'wide', wicket: { kind: 'caught' } }) });
+    const impossible = await service.http().put(SCORING_PATHS.event(f.match.id, 7)).set(scorer.headers).send({ expectedSequence: at, event: ball(0, { extra: 'wide', wicket: { kind: 'caught' } }) });
     expect([impossible.status, impossible.body.message]).toEqual([400, SCORING_MESSAGES.correctionRefused('Ball 0.5 of innings 1', SCORING_MESSAGES.dismissalOff('caught', 'a wide'))]);
-    const absent = await service.http().put(SCORING_PATHS.event(f.match.id, 999)).set(asha.headers).send({ expectedSequence: at, event: ball(1) });
+    const absent = await service.http().put(SCORING_PATHS.event(f.match.id, 999)).set(scorer.headers).send({ expectedSequence: at, event: ball(1) });
     expect(absent.body.message).toBe(SCORING_MESSAGES.noSuchEvent);
     expect(await view(asha, f.match.id)).toEqual(after);
 
     // Undone back to the innings' start, the ball and its correction go: the next ball at seq 1 is a new one.
-    for (let sequence = at; sequence > 1; sequence -= 1) await service.http().post(SCORING_PATHS.undo(f.match.id)).set(asha.headers).send({ expectedSequence: sequence }).expect(200);
-    await record(asha, f.match.id, [ball(2)]);
-    expect((await view(asha, f.match.id)).events[1]).toEqual({ seq: 1, event: ball(2), recordedBy: asha.user.id, recordedAt: expect.any(String) });
+    for (let sequence = at; sequence > 1; sequence -= 1) await service.http().post(SCORING_PATHS.undo(f.match.id)).set(scorer.headers).send({ expectedSequence: sequence }).expect(200);
+    await record(scorer, f.match.id, [ball(2)]);
+    expect((await view(asha, f.match.id)).events[1]).toEqual({ seq: 1, event: ball(2), recordedBy: scorer.user.id, recordedAt: expect.any(String) });
   });
 
-  it('two scorers expecting the same sequence: one 201, the rest 409, nothing counted twice', async () => {
+  it("the scorer's devices expecting the same sequence: one 201, the rest 409, nothing counted twice; another scorer is refused by name", async () => {
     const asha = member();
     const scorer = colleague(asha, 'member');
     const { match, lions, tigers } = await started(asha);
     await record(asha, match.id, [start('team1', lions[0], lions[1], tigers[0])]);
-    const results = await Promise.all([asha, scorer, asha, scorer, asha].map((who) => append(who, match.id, 1, ball(4, { boundary: 4 }))));
+    const results = await Promise.all([asha, asha, asha, asha, asha].map((who) => append(who, match.id, 1, ball(4, { boundary: 4 }))));
     expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const res of results.filter((one) => one.status === 409)) expect(res.body.message).toBe(SCORING_API_MESSAGES.stale(1, 2));
+    const other = await append(scorer, match.id, 2, ball(1));
+    expect([other.status, other.body.message]).toEqual([409, SCORER_LOCK_MESSAGES.heldBy(asha.user.name)]);
     const after = await view(asha, match.id);
     expect(after.summary).toMatchObject({ eventCount: 2, team1Score: 4 });
     expect(after.events.map((e) => e.seq)).toEqual([0, 1]);

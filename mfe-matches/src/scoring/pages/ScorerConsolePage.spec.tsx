@@ -1,4 +1,4 @@
-import { callsOf, permissionRow, scriptedApi, type Answer, type ApiCall } from '@cricket/shell-sdk/testing';
+import { callsOf, permissionRow, scriptedApi, testUser, type Answer, type ApiCall } from '@cricket/shell-sdk/testing';
 import { renderScreen } from '../../test/renderScreen';
 import {
   foldMatch,
@@ -8,6 +8,8 @@ import {
   SCORING_API_MESSAGES,
   SCORING_MESSAGES,
   PLAYING_XI_MESSAGES,
+  type ScorerLockResponse,
+  type ScorerRef,
   type ScoringEvent,
 } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -18,13 +20,17 @@ import { ScorerConsolePage } from './ScorerConsolePage';
 jest.setTimeout(60_000);
 
 const EVENTS_PATH = '/api/my/matches/5/scoring/events';
+const LOCK_PATH = '/api/my/matches/5/scoring/lock';
+const ME: ScorerRef = { id: testUser().id, name: testUser().name };
+const RAVI: ScorerRef = { id: 99, name: 'Ravi Kumar' };
+const HELD_BY_ME: Answer = { status: 200, body: { matchId: 5, holder: ME, unsynced: 0, requestedBy: null } satisfies ScorerLockResponse };
 
 /**
  * The matches service as far as the console sees it: the events so far, and each change
  * answered when the test says (`release`), checked against the sequence it expects.
  */
-function fakeService(initial: ScoringEvent[]) {
-  const server = { events: [...initial], networkDown: false, loseNextAnswer: false };
+function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
+  const server = { events: [...initial], networkDown: false, loseNextAnswer: false, lock: { matchId: 5, holder, unsynced: 0, requestedBy: null } as ScorerLockResponse };
   const waiting: (() => void)[] = [];
   const answerChange = (request: ApiCall): Answer => {
     const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
@@ -39,6 +45,7 @@ function fakeService(initial: ScoringEvent[]) {
   };
   const fetchMock = scriptedApi((request) => {
     if (request.method === 'GET' && request.path === '/api/my/matches/5') return { status: 200, body: matchDetail({ status: 'live' }) };
+    if (request.path.startsWith(LOCK_PATH)) return answerLock(request);
     if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
     if (request.method !== 'GET' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
       if (server.networkDown) return Promise.reject(new TypeError('Failed to fetch'));
@@ -52,14 +59,22 @@ function fakeService(initial: ScoringEvent[]) {
     }
     return { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
   });
-  const changes = () => callsOf(fetchMock).filter((request) => request.method !== 'GET');
+  // Who scores: the test user unless the test says otherwise; a take-over or a request changes it as the service would.
+  function answerLock(request: ApiCall): Answer {
+    if (request.method === 'POST' && request.path.endsWith('/request')) server.lock = { ...server.lock, requestedBy: ME };
+    else if (request.method === 'POST') server.lock = { ...server.lock, holder: ME, requestedBy: null };
+    else if (request.method === 'DELETE') server.lock = { ...server.lock, holder: null, requestedBy: null };
+    return request.method === 'DELETE' ? { status: 204, body: null } : { status: 200, body: server.lock };
+  }
+  const changes = () => callsOf(fetchMock).filter((request) => request.method !== 'GET' && !request.path.startsWith(LOCK_PATH));
+  const lockCalls = () => callsOf(fetchMock).filter((request) => request.method !== 'GET' && request.path.startsWith(LOCK_PATH));
   const scoringReads = () => callsOf(fetchMock).filter((request) => request.path === '/api/my/matches/5/scoring').length;
   /** Answers the oldest change waiting for its answer. */
   const release = async () => {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
     waiting.shift()!();
   };
-  return { server, changes, scoringReads, release, waiting };
+  return { server, changes, lockCalls, scoringReads, release, waiting };
 }
 
 function renderConsole(permissions = [permissionRow('matches', { canView: true, canEdit: true })]) {
@@ -480,6 +495,7 @@ describe('Scorer console (issue #6)', () => {
   it('starts scoring with each side’s playing XI, the toss and the match settings', async () => {
     const fetchMock = scriptedApi(({ method, path }) => {
       if (path === '/api/my/matches/5') return { status: 200, body: matchDetail() };
+      if (path === LOCK_PATH) return HELD_BY_ME;
       if (path === '/api/my/teams/11') return { status: 200, body: teamDetail(11, 'Lion', 3) };
       if (path === '/api/my/teams/12') return { status: 200, body: teamDetail(12, 'Tiger', 2) };
       if (path === '/api/my/matches/5/scoring' && method === 'GET') return { status: 200, body: notStartedView };
@@ -511,6 +527,7 @@ describe('Scorer console (issue #6)', () => {
   it('a squad of one cannot play: the start form says so, naming the team', async () => {
     scriptedApi(({ method, path }) => {
       if (path === '/api/my/matches/5') return { status: 200, body: matchDetail() };
+      if (path === LOCK_PATH) return HELD_BY_ME;
       if (path === '/api/my/teams/11') return { status: 200, body: teamDetail(11, 'Lion', 3) };
       if (path === '/api/my/teams/12') return { status: 200, body: teamDetail(12, 'Tiger', 1) };
       if (path === '/api/my/matches/5/scoring' && method === 'GET') return { status: 200, body: notStartedView };
@@ -524,5 +541,49 @@ describe('Scorer console (issue #6)', () => {
     fakeService([]);
     renderConsole([permissionRow('matches', { canView: true })]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/matches/5/score'));
+  });
+
+  describe('one scorer holds the match (issue 16)', () => {
+    it('shows another scorer the score read-only with the holder’s name, and sends their request', async () => {
+      const service = fakeService([openers, ball(4, { boundary: 4 })], RAVI);
+      renderConsole();
+      expect(await screen.findByText(TEXTS.lockHeldBy(RAVI.name))).toBeTruthy();
+      expect(score()).toBe('4/0');
+      expect(screen.queryByRole('button', { name: '4' })).toBeNull();
+      expect(screen.queryByRole('button', { name: TEXTS.lockTakeOver })).toBeNull();
+
+      tap(TEXTS.lockAsk);
+      await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'POST', path: `${LOCK_PATH}/request` }]));
+      expect(await screen.findByText(TEXTS.lockAsked)).toBeTruthy();
+      expect(service.changes()).toEqual([]);
+    });
+
+    it('lets a workspace admin take over after confirming, and then shows the console', async () => {
+      const service = fakeService([openers, ball(1)], RAVI);
+      renderConsole([permissionRow('matches', { canView: true, canEdit: true }), permissionRow('settings', { canView: true, canCreate: true, canEdit: true, canDelete: true })]);
+      await screen.findByRole('button', { name: TEXTS.lockTakeOver });
+      tap(TEXTS.lockTakeOver);
+      await confirm(TEXTS.lockTakeOver, TEXTS.lockTakeOverQuestion(RAVI.name));
+      await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'POST', path: LOCK_PATH, body: { takeOver: true } }]));
+      expect(await screen.findByText(TEXTS.lockMine)).toBeTruthy();
+      expect(await screen.findByRole('button', { name: '4' })).toBeTruthy();
+    });
+
+    it('takes a free match when the console opens', async () => {
+      const service = fakeService([openers], null);
+      renderConsole();
+      await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'POST', path: LOCK_PATH, body: { takeOver: false } }]));
+      expect(await screen.findByText(TEXTS.lockMine)).toBeTruthy();
+    });
+
+    it('tells the holder who asked, and hands the match over after confirming', async () => {
+      const service = fakeService([openers]);
+      service.server.lock = { ...service.server.lock, requestedBy: RAVI };
+      renderConsole();
+      expect(await screen.findByText(TEXTS.lockAskedBy(RAVI.name))).toBeTruthy();
+      tap(TEXTS.lockHandOver);
+      await confirm(TEXTS.lockHandOver);
+      await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'DELETE', path: LOCK_PATH }]));
+    });
   });
 });

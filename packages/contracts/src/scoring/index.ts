@@ -16,3 +16,4 @@ export * from './match-file';
 export * from './playing-xi';
 export * from './api';
 export * from './requests';
+export * from './scorer-lock';

@@ -1,5 +1,6 @@
 import {
   decidePermission,
+  isWorkspaceAdmin,
   PERMISSION_TEXTS,
   type Action,
   type Module,
@@ -19,6 +20,8 @@ export interface PermissionsState {
   isLoading: boolean;
   error: Error | null;
   can: (module: Module, action: Action) => boolean;
+  /** An admin of the current workspace: contracts' `isWorkspaceAdmin`, the rule the services apply. */
+  isAdmin: boolean;
 }
 
 async function fetchMyPermissions(workspaceId: number): Promise<ModulePermission[]> {
@@ -65,7 +68,8 @@ export function usePermissions(): PermissionsState {
     [isLoading, user?.role, workspaceId, current?.role, permissions],
   );
 
-  return { permissions, isLoading, error: query.error, can };
+  const isAdmin = !isLoading && isWorkspaceAdmin({ role: user?.role, workspaceId, workspaceRole: current?.role, permissions });
+  return { permissions, isLoading, error: query.error, can, isAdmin };
 }
 
 export function useCan(module: Module, action: Action): boolean {

@@ -1,8 +1,11 @@
-import { BadRequestException, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   SCORING_MESSAGES,
   scoringEventBody,
+  takeScoringBody,
+  type ScorerLockResponse,
+  type TakeScoringBody,
   startScoringBody,
   undoScoringBody,
   type MatchDetailResponse,
@@ -16,6 +19,7 @@ import {
 } from '@cricket/contracts';
 import { Auth, IdPipe, Public, RequirePermission, ValidBody, type SignedInContext } from '@cricket/service-kit';
 import { MatchIdPipe } from '../common/id.pipes';
+import { ScorerLockService } from './scorer-lock.service';
 import { ScoringService } from './scoring.service';
 
 // Events are numbered from 0.
@@ -24,7 +28,10 @@ const SeqPipe = new IdPipe(() => new BadRequestException(SCORING_MESSAGES.noSuch
 @ApiTags('Scoring')
 @Controller('api/my/matches/:id')
 export class MyScoringController {
-  constructor(private readonly scoring: ScoringService) {}
+  constructor(
+    private readonly scoring: ScoringService,
+    private readonly locks: ScorerLockService,
+  ) {}
 
   /** Published: any signed-in user reads a match's scoring, unless its workspace keeps its matches to members. */
   @Get('scoring')
@@ -65,6 +72,33 @@ export class MyScoringController {
   @RequirePermission('matches', 'edit')
   undo(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(undoScoringBody) body: UndoScoringBody): Promise<ScoringSummary> {
     return this.scoring.undo(auth, id, body);
+  }
+
+  /** Who scores the match now (issue 16): its workspace's members see it on the console. */
+  @Get('scoring/lock')
+  lock(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<ScorerLockResponse> {
+    return this.locks.read(auth, id);
+  }
+
+  @Post('scoring/lock')
+  @HttpCode(200)
+  @RequirePermission('matches', 'edit')
+  takeLock(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number, @ValidBody(takeScoringBody) body: TakeScoringBody): Promise<ScorerLockResponse> {
+    return this.locks.take(auth, id, body);
+  }
+
+  @Post('scoring/lock/request')
+  @HttpCode(200)
+  @RequirePermission('matches', 'edit')
+  requestLock(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<ScorerLockResponse> {
+    return this.locks.request(auth, id);
+  }
+
+  @Delete('scoring/lock')
+  @HttpCode(204)
+  @RequirePermission('matches', 'edit')
+  releaseLock(@Auth() auth: SignedInContext, @Param('id', MatchIdPipe) id: number): Promise<void> {
+    return this.locks.release(auth, id);
   }
 
   @Post('scoring/finish')

@@ -41,6 +41,7 @@ import { emitMatchChange, lockOwnMatch } from '../matches/own-match';
 import { Player } from '../teams/player.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import { MatchScoring } from './match-scoring.entity';
+import { ScorerLockService } from './scorer-lock.service';
 import { ScoringCorrectionRow } from './scoring-correction.entity';
 import { ScoringEventRow } from './scoring-event.entity';
 import { completeMatch, reopenMatch, summaryOf, teamIds } from './scored-match';
@@ -67,6 +68,7 @@ export class ScoringService {
     private readonly outbox: Outbox,
     @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
     @InjectWorkspaceRepository(Tournament) private readonly tournaments: WorkspaceRepository<Tournament>,
+    private readonly locks: ScorerLockService,
   ) {}
 
   /** The published read-only view: any signed-in user (DESIGN.md §4). */
@@ -109,6 +111,7 @@ export class ScoringService {
   async start(auth: SignedInContext, id: number, { rules, playingXI }: StartScoringBody): Promise<ScoringStateResponse> {
     await this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(this.matches.in(manager), auth, id);
+      await this.locks.assertHolder(manager, auth, id);
       assertOpen(match);
       if (await manager.existsBy(ScoringEventRow, { matchId: id })) throw new ConflictException(SCORING_API_MESSAGES.alreadyStarted);
       const setup = await setupOf(manager, match, rules, playingXI);
@@ -160,6 +163,7 @@ export class ScoringService {
   async finish(auth: SignedInContext, id: number): Promise<MatchDetailResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(this.matches.in(manager), auth, id);
+      await this.locks.assertHolder(manager, auth, id);
       assertOpen(match);
       const { state } = await this.open(manager, match);
       if (!state.result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
@@ -185,6 +189,7 @@ export class ScoringService {
     try {
       return await this.outbox.transaction(async (manager, emit) => {
         const match = await lockOwnMatch(this.matches.in(manager), auth, id);
+        await this.locks.assertHolder(manager, auth, id);
         const { setup, events, state } = await this.open(manager, match);
         if (isClosed(match) && !state.completed) throw new ConflictException(SCORING_API_MESSAGES.closed);
         if (expected !== events.length) throw new ConflictException(SCORING_API_MESSAGES.stale(expected, events.length));

@@ -1,0 +1,12 @@
+import { SCORER_LOCK_PATHS, type ScorerLockResponse } from '@cricket/contracts';
+import { apiRequest } from '@cricket/shell-sdk';
+
+export const scorerLockQueryKey = (matchId: number) => [SCORER_LOCK_PATHS.lock(matchId)];
+
+/** Takes the match (free or mine), or takes it over from its holder as a workspace admin. */
+export const takeScoring = (matchId: number, takeOver = false) =>
+  apiRequest<ScorerLockResponse>('POST', SCORER_LOCK_PATHS.lock(matchId), { takeOver, unsynced: 0 });
+
+export const askToScore = (matchId: number) => apiRequest<ScorerLockResponse>('POST', SCORER_LOCK_PATHS.request(matchId), {});
+
+export const stopScoring = (matchId: number) => apiRequest<void>('DELETE', SCORER_LOCK_PATHS.lock(matchId));
