@@ -1,16 +1,7 @@
 import { canAccessResource, decidePermission, permissionLevel, type PermissionSubject } from './decide';
-import { defaultModulePermissions } from './defaults';
+import { defaultModulePermissions, permissionRow as row } from './defaults';
 import { accountMenuVisibility } from './navigation';
-import type { ModulePermission } from './modules';
 
-const row = (module: ModulePermission['module'], flags: Partial<ModulePermission> = {}): ModulePermission => ({
-  module,
-  canView: false,
-  canCreate: false,
-  canEdit: false,
-  canDelete: false,
-  ...flags,
-});
 
 const base: PermissionSubject = { role: 'player', workspaceId: 1, workspaceRole: 'member', permissions: [] };
 

@@ -14,3 +14,8 @@ export function defaultModulePermissions(role: WorkspaceRole): ModulePermission[
     return { module, canView: true, canCreate: writes, canEdit: writes, canDelete: role === 'admin' };
   });
 }
+
+/** A row granting only the given flags (a narrowed member, a test's subject). */
+export function permissionRow(module: Module, flags: Partial<Omit<ModulePermission, 'module'>> = {}): ModulePermission {
+  return { module, canView: false, canCreate: false, canEdit: false, canDelete: false, ...flags };
+}

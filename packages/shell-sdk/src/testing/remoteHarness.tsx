@@ -55,15 +55,7 @@ function testWorkspace(role: WorkspaceRole): WorkspaceResponse {
   return { id: TEST_WORKSPACE_ID, name: 'Club', createdAt: '', updatedAt: '', createdBy: 1, metadata: null, role, status: 'active', matchVisibility: 'public' };
 }
 
-/** A permission row granting only the given flags. */
-export const permissionRow = (module: ModulePermission['module'], flags: Partial<ModulePermission>): ModulePermission => ({
-  module,
-  canView: false,
-  canCreate: false,
-  canEdit: false,
-  canDelete: false,
-  ...flags,
-});
+export { permissionRow } from '@cricket/contracts';
 
 function callOf(input: RequestInfo | URL, init?: RequestInit): ApiCall {
   return { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
