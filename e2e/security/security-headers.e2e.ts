@@ -14,7 +14,7 @@ const REMOTE_PAGES: Record<string, string> = {
   'mfe-finance': '/revenue-summary',
 };
 
-/** The headers `@fastify/helmet` sets at the gateway, and the CSP every front end loads under. */
+/** The headers `helmet` sets at the gateway, and the CSP every front end loads under. */
 describe('security headers', () => {
   let system: System;
   let browser: Browser;

@@ -6,6 +6,7 @@ import { AuthService } from './auth/auth.service';
 import { Clock } from './clock';
 import { AuthContextService } from './context/auth-context.service';
 import { IdentityClient } from './context/identity.client';
+import { InternalTokens } from './context/internal-tokens';
 import { DocsController } from './docs/docs.controller';
 import { DocsService } from './docs/docs.service';
 import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from './gateway-options';
@@ -36,6 +37,7 @@ export class AppModule {
         Clock,
         SessionEndings,
         SessionService,
+        InternalTokens,
         IdentityClient,
         AuthContextService,
         Throttle,

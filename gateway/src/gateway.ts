@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { createServiceApp, SERVICE_LOGGER } from '@cricket/service-kit';
 import { AppModule } from './app.module';
 import { AuthContextService } from './context/auth-context.service';
+import { InternalTokens } from './context/internal-tokens';
 import { registerDocsAssets } from './docs/docs.routes';
 import { DocsService } from './docs/docs.service';
 import { type GatewayOptions, type ResolvedGatewayOptions } from './gateway-options';
@@ -12,6 +13,7 @@ import { registerProxyRoutes } from './proxy/proxy.routes';
 import { registerSecurityHeaders } from './security/security-headers';
 import { DEFAULT_THROTTLE_RULES } from './security/throttle-rules';
 import { ProxyService } from './proxy/proxy.service';
+import { Upstreams } from './proxy/upstreams';
 import { SessionEndings } from './sessions/session-endings';
 import { SessionService } from './sessions/session.service';
 import { registerCompression } from './static/compression';
@@ -50,13 +52,13 @@ export async function createGateway(options: GatewayOptions): Promise<NestFastif
   await registerSecurityHeaders(fastify);
   await registerCompression(fastify);
   // Exact routes (sign-in, docs, health, manifest) win over these wildcards whatever the order.
-  await registerProxyRoutes(fastify, app.get(ProxyService));
+  await registerProxyRoutes(fastify, app.get(ProxyService), app.get(Upstreams));
   registerDocsAssets(fastify);
   await registerStaticRoutes(fastify, { frontendDir: resolved.frontendDir, remotesDir: resolved.remotesDir });
 
   const ws = new WsProxy({
     realtimeUrl: resolved.serviceUrls.realtime,
-    internalTokenSecret: resolved.internalTokenSecret,
+    tokens: app.get(InternalTokens),
     contexts: app.get(AuthContextService),
     sessions: app.get(SessionService),
     endings: app.get(SessionEndings),

@@ -225,6 +225,58 @@ describe('gateway', () => {
       const list = seen(await browser.get('/api/workspaces').set(XHR));
       expect(list.body.map((w: { name: string }) => w.name)).toContain('Riverside Cricket Club');
     });
+
+    it("relays a service's own 503 once, and signs one token per auth context rather than per request", async () => {
+      // The stand-in for matches is busy: it answers 503 and keeps what each request carried.
+      const received: IncomingHttpHeaders[] = [];
+      const paths: string[] = [];
+      const matches = http.createServer((req, res) => {
+        received.push(req.headers);
+        paths.push(req.url ?? '');
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' }).end(JSON.stringify({ statusCode: 503, message: 'matches is busy' }));
+      });
+      await new Promise<void>((resolve) => matches.listen(0, '127.0.0.1', resolve));
+      const { port } = matches.address() as { port: number };
+      const { app, url } = await startGateway({ serviceUrls: { ...bed.options.serviceUrls, matches: `http://127.0.0.1:${port}` } });
+      try {
+        const input = user();
+        const browser = request.agent(url);
+        seen(await browser.post('/api/register').set(XHR).send(input));
+        const first = seen(await browser.get('/api/my/matches').set(XHR));
+        expect([first.status, first.body]).toEqual([503, { statusCode: 503, message: 'matches is busy' }]);
+        expect(received).toHaveLength(1);
+        seen(await browser.get('/api/my/matches').set(XHR));
+        // Dots inside a name are no dot segment: the path goes on as it came.
+        seen(await request(url).get('/api/my/matches/v1.2..3.?page=2').set(XHR));
+        expect(paths).toEqual(['/api/my/matches', '/api/my/matches', '/api/my/matches/v1.2..3.?page=2']);
+        const [mine, again, anonymous] = received.map((headers) => String(headers[INTERNAL_AUTH_HEADER]));
+        expect(again).toBe(mine);
+        expect(verifyInternalToken(mine, DEV_INTERNAL_TOKEN_SECRET).user?.username).toBe(input.username);
+        expect(verifyInternalToken(anonymous, DEV_INTERNAL_TOKEN_SECRET).user).toBeNull();
+      } finally {
+        await app.close();
+        await new Promise((resolve) => matches.close(resolve));
+      }
+    });
+
+    it('refuses a path that would reach the service as another one (dot segments, backslashes) with 404', async () => {
+      // The last one is reply-from's own guard: no segment may start with two dots.
+      const { port } = new URL(baseUrl);
+      const get = (path: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port, method: 'GET', path, headers: XHR }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      for (const path of ['/api/workspaces/../../internal/auth/context/1', '/api/workspaces/%2e%2e/%2E%2e/internal/auth/context/1', '/api/workspaces\\..\\..\\internal\\auth\\context\\1', '/api/user/.', '/api/workspaces/...']) {
+        const res = await get(path);
+        expect([path, res.status, JSON.parse(res.body)]).toEqual([path, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' }]);
+      }
+    });
   });
 
   describe('front ends and docs', () => {

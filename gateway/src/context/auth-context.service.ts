@@ -7,6 +7,11 @@ import { IdentityClient } from './identity.client';
 
 /** How long a user's auth context is reused before identity is asked again. */
 export const CONTEXT_TTL_MS = 5_000;
+/**
+ * In its last second a context is still served, and identity is asked again in the background,
+ * so a busy user's requests never wait on that call; once the TTL has passed they do.
+ */
+export const CONTEXT_REFRESH_AHEAD_MS = 1_000;
 
 interface Entry {
   context: AuthContext;
@@ -51,9 +56,19 @@ export class AuthContextService implements OnModuleInit, OnModuleDestroy {
 
   async forUser(userId: number, requestId?: string): Promise<AuthContext> {
     const cached = this.cache.get(userId);
-    if (cached && cached.expiresAt > Date.now()) return cached.context;
-    const pending = this.inFlight.get(userId);
-    if (pending) return pending;
+    const now = Date.now();
+    if (cached && cached.expiresAt > now) {
+      if (cached.expiresAt - now <= CONTEXT_REFRESH_AHEAD_MS && !this.inFlight.has(userId)) {
+        // A failed refresh leaves the entry to its TTL; the first request after that asks (and answers 503) itself.
+        this.fetch(userId, requestId).catch((error: unknown) => this.logger.debug({ err: error, userId }, 'auth context refresh failed'));
+      }
+      return cached.context;
+    }
+    return this.inFlight.get(userId) ?? this.fetch(userId, requestId);
+  }
+
+  /** Asks identity for the user's context and caches it, unless an invalidation raced the call. */
+  private fetch(userId: number, requestId?: string): Promise<AuthContext> {
     const generation = this.generation;
     const fetching = this.identity
       .context(userId, requestId)
@@ -62,18 +77,24 @@ export class AuthContextService implements OnModuleInit, OnModuleDestroy {
         if (generation === this.generation) this.cache.set(userId, { context: resolved, expiresAt: Date.now() + CONTEXT_TTL_MS });
         return resolved;
       })
-      .finally(() => this.inFlight.delete(userId));
+      .finally(() => {
+        if (this.inFlight.get(userId) === fetching) this.inFlight.delete(userId);
+      });
     this.inFlight.set(userId, fetching);
     return fetching;
   }
 
+  /** Drops the user's context, and any call for it already under way: the next request asks identity afresh. */
   forgetUser(userId: number): void {
     this.generation++;
     this.cache.delete(userId);
+    this.inFlight.delete(userId);
   }
 
   forgetWorkspace(workspaceId: number): void {
     this.generation++;
+    // Calls under way do not say whose workspace they will answer with: none is shared any more.
+    this.inFlight.clear();
     for (const [userId, entry] of this.cache) {
       if (entry.context.workspace?.id === workspaceId) this.cache.delete(userId);
     }

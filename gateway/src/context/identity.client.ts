@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ANONYMOUS, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, type AuthContext, type SignInAccount } from '@cricket/contracts';
-import { signInternalToken } from '@cricket/service-kit';
-import { GATEWAY_OPTIONS, type ResolvedGatewayOptions } from '../gateway-options';
 import { ServiceUnavailable } from '../errors';
 import { Upstreams } from '../proxy/upstreams';
+import { InternalTokens } from './internal-tokens';
 
 /** Where the signed-in user changes their password: the gateway's route, and identity's behind it. */
 export const PASSWORD_CHANGE_PATH = '/api/user/password';
@@ -18,7 +17,7 @@ export interface IdentityAnswer {
 export class IdentityClient {
   constructor(
     private readonly upstreams: Upstreams,
-    @Inject(GATEWAY_OPTIONS) private readonly options: ResolvedGatewayOptions,
+    private readonly tokens: InternalTokens,
   ) {}
 
   verify(credentials: { username: unknown; password: unknown }, requestId?: string): Promise<IdentityAnswer> {
@@ -55,7 +54,7 @@ export class IdentityClient {
     if (!pool) throw new ServiceUnavailable('identity');
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [INTERNAL_AUTH_HEADER]: signInternalToken(context, this.options.internalTokenSecret),
+      [INTERNAL_AUTH_HEADER]: this.tokens.for(context),
     };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isSecureRequest } from '../sessions/session-cookie';
 
@@ -24,16 +24,23 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every answer of the gateway: front ends, `/api/*` and its own endpoints. */
+/**
+ * Security headers on every answer of the gateway: front ends, `/api/*` and its own endpoints.
+ * Helmet's middleware is built once here (its Fastify plugin builds it again for every request).
+ */
 export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent only where the browser came over TLS (directly or through a TLS proxy): below.
     strictTransportSecurity: false,
   });
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isSecureRequest(request.headers, request.protocol === 'https', false)) reply.header('strict-transport-security', HSTS);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) return done(error as Error);
+      if (isSecureRequest(request.headers, request.protocol === 'https', false)) reply.header('strict-transport-security', HSTS);
+      done();
+    });
   });
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Repository } from 'typeorm';
 import type { Clock } from '../clock';
-import { SESSION_CACHE_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, SessionService, sessionExpiry, sessionIdOf } from './session.service';
+import { SESSION_CACHE_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_REFRESH_AHEAD_MS, SessionService, sessionExpiry, sessionIdOf } from './session.service';
 import type { Session } from './session.entity';
 import type { SessionEndings } from './session-endings';
 
@@ -63,6 +63,32 @@ describe('SessionService', () => {
     time.advance(SESSION_CACHE_MS + 1);
     expect(await sessions.userIdOf(token)).toBe(7);
     expect(table.reads()).toBe(2);
+  });
+
+  it('reads a session again in the background in its last second, so a busy browser never waits on the read', async () => {
+    const { sessions, table, time } = service();
+    const token = await sessions.create(7);
+    expect(await sessions.userIdOf(token)).toBe(7);
+    time.advance(SESSION_CACHE_MS - SESSION_REFRESH_AHEAD_MS);
+    // Answered from the cache while the read is under way.
+    expect(await Promise.all([sessions.userIdOf(token), sessions.userIdOf(token)])).toEqual([7, 7]);
+    expect(table.reads()).toBe(2);
+    await new Promise((r) => setImmediate(r));
+    // The old entry's time is up, the refreshed one's is not.
+    time.advance(SESSION_REFRESH_AHEAD_MS);
+    expect(await sessions.userIdOf(token)).toBe(7);
+    expect(table.reads()).toBe(2);
+  });
+
+  it('does not keep a session that ends while its background read is under way', async () => {
+    const { sessions, time } = service();
+    const token = await sessions.create(7);
+    expect(await sessions.userIdOf(token)).toBe(7);
+    time.advance(SESSION_CACHE_MS - SESSION_REFRESH_AHEAD_MS);
+    expect(await sessions.userIdOf(token)).toBe(7);
+    await sessions.destroy(token);
+    await new Promise((r) => setImmediate(r));
+    expect(await sessions.userIdOf(token)).toBeNull();
   });
 
   it('ends a session at sign-out even while it is cached', async () => {

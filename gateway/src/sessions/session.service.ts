@@ -24,6 +24,11 @@ const SWEEP_INTERVAL_MS = 60_000;
  * (`SessionEndings`); this bounds only how late a replica sees an expiry.
  */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * In its last second a cached session is still trusted and read again in the background, so a
+ * busy browser's requests never wait on that read; once SESSION_CACHE_MS has passed they do.
+ */
+export const SESSION_REFRESH_AHEAD_MS = 1_000;
 /** Beyond this many cached sessions the cache starts over, so a flood of tokens cannot grow it. */
 const SESSION_CACHE_MAX = 50_000;
 /** The largest NOTIFY payload is 8,000 bytes: ids (64 characters) are announced 100 at a time. */
@@ -87,13 +92,23 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     const id = sessionIdOf(token);
     const now = this.clock.now();
     const cached = this.cache.get(id);
-    if (cached && cached.readUntil > now && cached.expiresAt > now) return cached.userId;
-    let read = this.reading.get(id);
-    if (!read) {
-      read = this.read(id).finally(() => this.reading.delete(id));
-      this.reading.set(id, read);
+    if (cached && cached.readUntil > now && cached.expiresAt > now) {
+      if (cached.readUntil - now <= SESSION_REFRESH_AHEAD_MS && !this.reading.has(id)) {
+        // A failed read leaves the entry to its time; the first request after that reads (and fails) itself.
+        this.startRead(id).catch((error: unknown) => this.logger.warn({ err: error }, 'session refresh failed'));
+      }
+      return cached.userId;
     }
-    return (await read)?.userId ?? null;
+    return (await (this.reading.get(id) ?? this.startRead(id)))?.userId ?? null;
+  }
+
+  /** One read of a session at a time, however many requests want it. */
+  private startRead(id: string): Promise<CachedSession | null> {
+    const read = this.read(id).finally(() => {
+      if (this.reading.get(id) === read) this.reading.delete(id);
+    });
+    this.reading.set(id, read);
+    return read;
   }
 
   /** Of these session ids, those still live (a replica checks its sockets' sessions after missing announcements). */
@@ -116,11 +131,13 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
 
   /** Reads a session from the database (renewing its idle expiry when due) and caches it. */
   private async read(id: string): Promise<CachedSession | null> {
-    this.cache.delete(id);
     const generation = this.generation;
     const now = this.clock.now();
     const session = await this.sessions.findOneBy({ id });
-    if (!session || session.expiresAt.getTime() <= now) return null;
+    if (!session || session.expiresAt.getTime() <= now) {
+      this.cache.delete(id);
+      return null;
+    }
     let expiresAt = session.expiresAt.getTime();
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       expiresAt = sessionExpiry(session.createdAt.getTime(), now);
@@ -152,10 +169,18 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     this.forget(ids);
   }
 
+  /** Sessions that ended: dropped from the cache, and reads of them under way are not waited on. */
   private forget(ids: string[] | null): void {
     this.generation++;
-    if (ids === null) return this.cache.clear();
-    for (const id of ids) this.cache.delete(id);
+    if (ids === null) {
+      this.cache.clear();
+      this.reading.clear();
+      return;
+    }
+    for (const id of ids) {
+      this.cache.delete(id);
+      this.reading.delete(id);
+    }
   }
 
   private async sweepExpired(): Promise<void> {

@@ -17,10 +17,20 @@ export async function registerCompression(fastify: FastifyInstance): Promise<voi
   // The plugin compresses any stream whatever its size; a relayed answer whose length says it is
   // small is collected first (at most 1 KB), so the threshold holds for it too. Instance hooks run
   // before the plugin's route hooks.
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     const length = Number(reply.getHeader('content-length'));
-    if (payload instanceof Readable && length < THRESHOLD) return Buffer.concat(await payload.toArray());
-    return payload;
+    if (!(payload instanceof Readable) || !(length < THRESHOLD)) return done(null, payload);
+    collect(payload).then((body) => done(null, body), done);
   });
   await fastify.register(fastifyCompress, { global: true, globalDecompression: false, threshold: THRESHOLD, encodings: ['br', 'gzip'] });
+}
+
+/** A small stream's bytes, read plainly (no async iterator per answer). */
+function collect(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
 }

@@ -2,9 +2,9 @@ import http, { type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { ANONYMOUS, INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, WS_PATH, type AuthContext } from '@cricket/contracts';
-import { signInternalToken } from '@cricket/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { AuthContextService } from '../context/auth-context.service';
+import type { InternalTokens } from '../context/internal-tokens';
 import { HOP_BY_HOP } from '../proxy/proxy.service';
 import { sessionTokenFrom } from '../sessions/session-cookie';
 import type { SessionEndings } from '../sessions/session-endings';
@@ -13,7 +13,8 @@ import { sessionIdOf, type SessionService } from '../sessions/session.service';
 export interface WsProxyOptions {
   /** The realtime service's base URL; none means every upgrade is answered 503. */
   realtimeUrl: string | undefined;
-  internalTokenSecret: string;
+  /** The signed auth context realtime gets (one token per context, reused). */
+  tokens: InternalTokens;
   contexts: AuthContextService;
   sessions: SessionService;
   endings: SessionEndings;
@@ -121,7 +122,7 @@ export class WsProxy {
     const priorFor = request.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [typeof priorFor === 'string' ? priorFor : undefined, request.socket.remoteAddress].filter(Boolean).join(', ');
     headers[REQUEST_ID_HEADER] = requestId;
-    headers[INTERNAL_AUTH_HEADER] = signInternalToken(context ?? ANONYMOUS, this.options.internalTokenSecret);
+    headers[INTERNAL_AUTH_HEADER] = this.options.tokens.for(context ?? ANONYMOUS);
 
     const upstream = http.request({
       protocol: realtime.protocol,
