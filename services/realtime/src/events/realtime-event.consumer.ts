@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { EventEnvelope, MemberEventData } from '@cricket/contracts';
 import { EVENT_BUS, SERVICE_LOGGER, type EventBus, type EventSubscription } from '@cricket/service-kit';
 import { RealtimeSocketServer } from '../sockets/realtime-socket.server';
-import { ACCESS_EVENTS, CONSUMED_SUBJECTS, deliveryFor } from './event-messages';
+import { ACCESS_EVENTS, CONSUMED_SUBJECTS, deliveryFor, type Delivery } from './event-messages';
 import { RecentEventIds } from './recent-event-ids';
 
 export const REALTIME_CONSUMER = 'realtime';
@@ -39,7 +39,7 @@ export class RealtimeEventConsumer implements OnApplicationBootstrap, OnModuleDe
   private async subscribe(subject: string, retryMs: number): Promise<void> {
     if (this.stopped) return;
     try {
-      this.subscriptions.push(await this.bus.subscribe(REALTIME_CONSUMER, [subject], (event) => this.handle(event), { durable: false }));
+      this.subscriptions.push(await this.bus.subscribeBatches(REALTIME_CONSUMER, [subject], (events) => this.handleBatch(events), { durable: false }));
     } catch (error) {
       this.logger.error({ err: error, subject, retryInMs: retryMs }, 'cannot subscribe to events; live updates unavailable, retrying');
       const timer = setTimeout(() => void this.subscribe(subject, Math.min(retryMs * 2, MAX_SUBSCRIBE_RETRY_MS)), retryMs);
@@ -56,15 +56,34 @@ export class RealtimeEventConsumer implements OnApplicationBootstrap, OnModuleDe
   }
 
   async handle(event: EventEnvelope): Promise<void> {
-    if (!event?.id || !this.seen.remember(event.id)) return;
-    if (event.type === ACCESS_EVENTS.memberRemoved) {
-      const { userId, workspaceId } = (event.data ?? {}) as Partial<MemberEventData>;
-      if (typeof userId === 'number' && typeof workspaceId === 'number') this.sockets.registry.revokeWorkspace(userId, workspaceId);
-      return;
+    return this.handleBatch([event]);
+  }
+
+  /**
+   * The events as the bus hands them over (a scoring change's BALL_RECORDED and SCORE_UPDATE
+   * come together): their messages go out together, each socket written once. A removal from
+   * a workspace takes effect between the messages before it and those after it.
+   */
+  async handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+    let pending: Delivery[] = [];
+    for (const event of events) {
+      if (!event?.id || !this.seen.remember(event.id)) continue;
+      if (event.type === ACCESS_EVENTS.memberRemoved) {
+        this.fanOut(pending);
+        pending = [];
+        const { userId, workspaceId } = (event.data ?? {}) as Partial<MemberEventData>;
+        if (typeof userId === 'number' && typeof workspaceId === 'number') this.sockets.registry.revokeWorkspace(userId, workspaceId);
+        continue;
+      }
+      const delivery = deliveryFor(event);
+      if (delivery) pending.push(delivery);
     }
-    const delivery = deliveryFor(event);
-    if (!delivery) return;
-    const sent = this.sockets.deliver(delivery.audiences, delivery.message);
-    this.logger.debug({ event: event.type, eventId: event.id, message: delivery.message.type, sent }, 'event fanned out');
+    this.fanOut(pending);
+  }
+
+  private fanOut(deliveries: Delivery[]): void {
+    if (deliveries.length === 0) return;
+    const sockets = this.sockets.deliver(deliveries);
+    this.logger.debug({ messages: deliveries.map((d) => d.message.type), sockets }, 'events fanned out');
   }
 }

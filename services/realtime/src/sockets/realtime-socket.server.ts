@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { WS_PATH, type ServerMessage } from '@cricket/contracts';
 import { httpErrorBody, SERVICE_CONFIG, SERVICE_LOGGER, type ServiceConfig } from '@cricket/service-kit';
-import type { Audience } from '../events/event-messages';
+import type { Audience, Delivery } from '../events/event-messages';
+import { framed, writeFramed, type FramedMessages } from './frames';
 import { parseClientMessage, PROTOCOL_ERRORS, serverMessage } from './client-protocol';
 import { SocketRegistry, type SocketClient } from './socket-registry';
 import { decideUpgrade, parseAllowedOrigins } from './upgrade-auth';
@@ -19,6 +20,10 @@ export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 /** A socket whose unsent backlog grows past this is too slow to follow; it is closed. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** Audiences as a key: deliveries with equal keys reach the same sockets. */
+function audienceKey(audiences: readonly Audience[]): string {
+  return JSON.stringify(audiences);
+}
 
 interface Liveness {
   alive: boolean;
@@ -32,7 +37,8 @@ interface Liveness {
 @Injectable()
 export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDestroy {
   readonly registry = new SocketRegistry<WebSocket>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false });
+  /** No compression: a frame built once is written as is to every socket (and a deflate context per socket would cost memory). */
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false, perMessageDeflate: false });
   private readonly allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
   private readonly liveness = new WeakMap<WebSocket, Liveness>();
   private keepalive: NodeJS.Timeout | null = null;
@@ -59,14 +65,40 @@ export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDes
     this.wss.close();
   }
 
-  /** Sends one message to every socket of the audiences; serialized once, each socket once. */
-  deliver(audiences: Audience[], message: ServerMessage): number {
-    const recipients = this.registry.recipients(audiences);
-    if (recipients.size === 0) return 0;
-    const frame = Buffer.from(JSON.stringify(message));
-    let sent = 0;
-    for (const client of recipients) if (this.sendFrame(client.socket, frame)) sent++;
-    return sent;
+  /**
+   * Sends messages, in order, to every socket of their audiences: each message serialised and
+   * framed once, whatever the number of sockets, and each socket written once with all of its
+   * messages (a ball's BALL_RECORDED and SCORE_UPDATE in one write). Answers the sockets written.
+   */
+  deliver(deliveries: readonly Delivery[]): number {
+    if (deliveries.length === 0) return 0;
+    const payloads = deliveries.map((d) => Buffer.from(JSON.stringify(d.message)));
+    const audience = audienceKey(deliveries[0].audiences);
+    if (deliveries.every((d) => audienceKey(d.audiences) === audience)) {
+      // The live-score case: one audience, every socket of it gets the same bytes.
+      const messages = framed(payloads);
+      let written = 0;
+      for (const client of this.registry.recipients(deliveries[0].audiences)) if (this.write(client.socket, messages)) written++;
+      return written;
+    }
+    // Mixed audiences: each socket its own messages in order; sockets with the same ones share the bytes.
+    const wanted = new Map<SocketClient<WebSocket>, number[]>();
+    deliveries.forEach((delivery, index) => {
+      for (const client of this.registry.recipients(delivery.audiences)) {
+        const indices = wanted.get(client);
+        if (indices) indices.push(index);
+        else wanted.set(client, [index]);
+      }
+    });
+    const shared = new Map<string, FramedMessages>();
+    let written = 0;
+    for (const [client, indices] of wanted) {
+      const key = indices.join();
+      let messages = shared.get(key);
+      if (!messages) shared.set(key, (messages = framed(indices.map((i) => payloads[i]))));
+      if (this.write(client.socket, messages)) written++;
+    }
+    return written;
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -116,17 +148,22 @@ export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDes
   }
 
   private send(ws: WebSocket, message: ServerMessage): void {
-    this.sendFrame(ws, Buffer.from(JSON.stringify(message)));
+    this.write(ws, framed([Buffer.from(JSON.stringify(message))]));
   }
 
-  private sendFrame(ws: WebSocket, frame: Buffer): boolean {
+  /**
+   * Never waits for a socket: what it has not taken yet stays in its own buffer, and a socket
+   * whose backlog passed MAX_BUFFERED_BYTES is closed instead of written, so one slow reader
+   * costs the others nothing and holds at most the bound (plus one write) in memory.
+   */
+  private write(ws: WebSocket, messages: FramedMessages): boolean {
     if (ws.readyState !== WebSocket.OPEN) return false;
     if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.logger.warn({ buffered: ws.bufferedAmount }, 'closing a socket too slow to follow');
       ws.terminate();
       return false;
     }
-    ws.send(frame, { binary: false });
+    writeFramed(ws, messages);
     return true;
   }
 

@@ -58,8 +58,17 @@ export class SocketRegistry<S = unknown> {
     return revoked;
   }
 
-  /** Every socket in any of the audiences, each once. */
-  recipients(audiences: Audience[]): Set<SocketClient<S>> {
+  /**
+   * Every socket in any of the audiences, each once. The one audience of a live score (a
+   * match, open to all its subscribers) or of a workspace is the index's own set, not a copy:
+   * read it at once, before any socket comes or goes.
+   */
+  recipients(audiences: readonly Audience[]): ReadonlySet<SocketClient<S>> {
+    if (audiences.length === 1) {
+      const [audience] = audiences;
+      if (audience.kind === 'match' && audience.membersOf === undefined) return this.byMatch.get(audience.matchId) ?? NOBODY;
+      if (audience.kind === 'workspace') return this.byWorkspace.get(audience.workspaceId) ?? NOBODY;
+    }
     if (audiences.some((a) => a.kind === 'signed-in')) return new Set([...this.clients.values()].filter((client) => client.userId !== null));
     const result = new Set<SocketClient<S>>();
     for (const audience of audiences) {
@@ -79,6 +88,8 @@ export class SocketRegistry<S = unknown> {
     return this.clients.values();
   }
 }
+
+const NOBODY: ReadonlySet<never> = new Set();
 
 function addTo<S>(index: Map<number, Set<SocketClient<S>>>, key: number, client: SocketClient<S>): void {
   let group = index.get(key);

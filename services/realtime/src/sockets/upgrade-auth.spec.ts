@@ -73,4 +73,21 @@ describe('SocketRegistry', () => {
     expect(sockets([{ kind: 'match', matchId: 5, membersOf: 10 }])).toEqual(['member']);
     expect(sockets([{ kind: 'signed-in' }])).toEqual(['member', 'stranger']);
   });
+
+  it("hands a live score's one audience over without copying it, and stays right as sockets come and go", () => {
+    const r = new SocketRegistry<string>();
+    const a = r.add('a', 1, 10);
+    const b = r.add('b', null, null);
+    r.subscribe(a, 5);
+    r.subscribe(b, 5);
+    const audience = [{ kind: 'match' as const, matchId: 5 }];
+    expect(r.recipients(audience)).toBe(r.recipients(audience));
+    expect(r.recipients([{ kind: 'workspace', workspaceId: 10 }])).toBe(r.recipients([{ kind: 'workspace', workspaceId: 10 }]));
+    expect(r.recipients([{ kind: 'match', matchId: 5, membersOf: 10 }])).not.toBe(r.recipients([{ kind: 'match', matchId: 5, membersOf: 10 }]));
+    r.remove('a');
+    expect([...r.recipients(audience)].map((c) => c.socket)).toEqual(['b']);
+    r.unsubscribe(b, 5);
+    expect(r.recipients(audience).size).toBe(0);
+    expect(r.recipients([{ kind: 'match', matchId: 99 }]).size).toBe(0);
+  });
 });
