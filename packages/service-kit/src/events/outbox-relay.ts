@@ -22,6 +22,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   private stopped = false;
   private backoffMs = POLL_MS;
+  /** A commit kicked while a pass was under way: its rows may have missed that pass's read. */
+  private kickedWhileRunning = false;
   private untrack: () => void = () => undefined;
 
   constructor(
@@ -44,16 +46,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Called after a commit that wrote events, so they go out without waiting for the poll. */
   kick(): void {
-    if (!this.running) this.schedule(0);
+    if (this.running) this.kickedWhileRunning = true;
+    else this.schedule(0);
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.kickedWhileRunning = false;
       this.running = this.drain().finally(() => {
         this.running = null;
-        this.schedule(this.backoffMs);
+        // Rows committed during the pass go out at once, unless publishing is failing (then the backoff holds).
+        this.schedule(this.kickedWhileRunning && this.backoffMs === POLL_MS ? 0 : this.backoffMs);
       });
     }, delay);
   }
