@@ -21,7 +21,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      // Pure logic of the front ends (no DOM) runs here too: `*.spec.ts` beside it.
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/{shell,mfe-*}/src/**/*.spec.ts'],
       testPathIgnorePatterns: ignored,
     },
     {

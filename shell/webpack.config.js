@@ -1,12 +1,45 @@
 // Host build: React 19 + antd, remotes registered at run time (DESIGN.md §6).
 const path = require('node:path');
+const { readdirSync, readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { Compilation, sources } = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig } = require('@cricket/shell-sdk/federation');
 const { compressionPlugins, typescriptRule } = require('@cricket/shell-sdk/webpack');
 const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
 const appPackage = require('./package.json');
+
+/** Files of public/ served as they are at fixed URLs: the web app manifest and its icons. */
+const PUBLIC_FILES = ['manifest.webmanifest', ...readdirSync(path.join(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
+
+/** Emits PUBLIC_FILES into the build, where the service worker's precache finds them too. */
+class PublicFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of PUBLIC_FILES) {
+          const source = path.join(__dirname, 'public', file);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(file, new sources.RawSource(readFileSync(source)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The service worker (src/sw/serviceWorker.ts) precaches the shell's own files; not the page,
+ * which the gateway serves with the remote manifest inlined (the worker caches it as fetched),
+ * nor the precompressed siblings, licences and build report.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.resolve(__dirname, 'src/sw/serviceWorker.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.(br|gz|map|txt)$/, /^index\.html$/, /^route-budget\.json$/],
+  });
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -35,7 +68,8 @@ module.exports = (_env, argv) => {
         }),
       ),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
-      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell })] : []),
+      new PublicFilesPlugin(),
+      ...(production ? [serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell })] : []),
     ],
     performance: { hints: false },
   };

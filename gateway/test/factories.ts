@@ -44,6 +44,8 @@ export function builtFrontEnds(): { frontendDir: string; remotesDir: string } {
   writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root">shell index</div></body></html>');
   writeCompressed(join(frontendDir, 'assets', 'vendor.1a2b3c4d.js'), VENDOR_CHUNK);
   writeFileSync(join(frontendDir, 'assets', 'main.js'), 'console.log("main")');
+  writeCompressed(join(frontendDir, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(300)}`);
+  writeFileSync(join(frontendDir, 'manifest.webmanifest'), JSON.stringify({ name: 'CricketHub', start_url: '/', display: 'standalone' }));
   mkdirSync(join(root, 'mfe-grounds', 'dist'), { recursive: true });
   writeCompressed(join(root, 'mfe-grounds', 'dist', 'remoteEntry.js'), `var mfe_grounds = {}; // ${'entry '.repeat(300)}`);
   writeFileSync(join(root, 'mfe-grounds', 'dist', '123.9f8e7d6c.js'), 'chunk');

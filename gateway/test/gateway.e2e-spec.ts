@@ -307,6 +307,19 @@ describe('gateway', () => {
       expect((await request(baseUrl).get('/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
     });
 
+    it('serves the service worker revalidated on every load and the web app manifest as application/manifest+json (issue 16)', async () => {
+      // A cached worker script would keep phones on an old build: the browser must ask every time.
+      const worker = await request(baseUrl).get('/sw.js').set('Accept', '*/*').set('Service-Worker', 'script');
+      expect(worker.status).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toContain('javascript');
+      const manifest = await request(baseUrl).get('/manifest.webmanifest').set('Accept', '*/*');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(manifest.text)).toMatchObject({ name: 'CricketHub', start_url: '/' });
+    });
+
     /** A GET as a browser sends it, answered with its raw (still compressed) bytes. */
     const rawGet = (path: string, headers: Record<string, string>) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {

@@ -35,6 +35,9 @@ export function activeNavPath(pathname: string, links: NavLink[] = TOP_NAV): str
   return links.find(({ to }) => to !== '/' && (prefixes[to] ?? [to]).some((p) => pathname === p || pathname.startsWith(`${p}/`)))?.to;
 }
 
+/** The account menu's action when the browser offers to install the app (issue 16). */
+export const INSTALL_APP_LABEL = 'Install app';
+
 export interface AccountMenuGroup {
   label?: string;
   links: NavLink[];

@@ -3,6 +3,7 @@ import { renderScreen } from '../../test/renderScreen';
 import type { ScoringEvent } from '@cricket/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import { MATCH_ALERT_TEXTS } from '../notifications/texts';
 import { ball, matchDetail, notStartedView, openers, scoringView } from '../../test/matchFixtures';
 import { LiveScorePage } from './LiveScorePage';
 
@@ -129,5 +130,42 @@ describe('Live view (issue #6)', () => {
     renderLive(notStartedView);
     expect((await screen.findByTestId('live-headline')).textContent).toBe(TEXTS.notStarted);
     expect(screen.queryByTestId('scoreboard')).toBeNull();
+  });
+
+  describe('Notify me (issue 16)', () => {
+    /** The browser's Notifications API as a page sees it, answering a permission request with `answer`. */
+    function fakeNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
+      const fake = Object.assign(jest.fn(), { permission, requestPermission: jest.fn() });
+      fake.requestPermission.mockImplementation(async () => {
+        fake.permission = answer;
+        return answer;
+      });
+      Object.defineProperty(window, 'Notification', { value: fake, configurable: true, writable: true });
+      return fake;
+    }
+    afterEach(() => {
+      delete (window as { Notification?: unknown }).Notification;
+      localStorage.clear();
+    });
+
+    it('asks the browser once the watcher opts in, and remembers the choice for this match', async () => {
+      const notifications = fakeNotifications('default', 'granted');
+      renderLive(scoringView([openers, ball(1)]));
+      const toggle = await screen.findByRole('button', { name: MATCH_ALERT_TEXTS.notifyMe });
+      expect(toggle.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+      expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('match-alerts:5')).toBe('on');
+      // Nothing already on the board when the page opened is announced.
+      expect(notifications).not.toHaveBeenCalled();
+    });
+
+    it('says in words when the browser blocks notifications', async () => {
+      fakeNotifications('denied');
+      renderLive(scoringView([openers, ball(1)]));
+      expect((await screen.findByTestId('notifications-denied')).textContent).toBe(MATCH_ALERT_TEXTS.denied);
+      expect((screen.getByRole('button', { name: MATCH_ALERT_TEXTS.notifyMe }) as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

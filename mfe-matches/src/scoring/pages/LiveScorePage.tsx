@@ -13,12 +13,15 @@ import { Scoreboard } from '../components/Scoreboard';
 import { Scorecards } from '../components/Scorecards';
 import { WinProbability } from '../components/WinProbability';
 import { useScoringView } from '../hooks/useScoringView';
+import { NotifyMeButton } from '../notifications/NotifyMeButton';
+import { useMatchAlerts } from '../notifications/useMatchAlerts';
 import { liveHeadline } from '../utils/headline';
 
 /**
  * The fans' live view at /matches/{id}/score and /scoring: headline, scoreboard, this over,
  * win probability, ball-by-ball commentary, charts and every innings' scorecard, kept current by
- * the match's socket messages (each invalidates the cached reads; the page refetches without a reload).
+ * the match's socket messages (each invalidates the cached reads; the page refetches without a reload),
+ * and, for a watcher who opts in, a notification at each wicket, milestone, innings end and the result.
  */
 export function LiveScorePage() {
   const { id = '' } = useParams();
@@ -26,6 +29,7 @@ export function LiveScorePage() {
   const matchId = detail.data?.match.id ?? 0;
   const view = useScoringView(matchId, true);
   useMatchSubscription(detail.data ? matchId : null);
+  const alerts = useMatchAlerts(matchId, view.data?.state ?? null);
 
   if (detail.isLoading) return <PageSpinner />;
   if (!detail.data) return <MatchNotFound />;
@@ -48,6 +52,7 @@ export function LiveScorePage() {
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="live-headline">
             {state ? liveHeadline(state) : (match.result ?? TEXTS.notStarted)}
           </Typography.Title>
+          {!state?.completed && <NotifyMeButton alerts={alerts} />}
           {state && (
             <Row gutter={[16, 16]}>
               <Col xs={24} md={14}>

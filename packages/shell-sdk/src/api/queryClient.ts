@@ -20,7 +20,11 @@ export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T, Query
   };
 }
 
-/** Cache defaults of core §9: fresh 60 s, kept 5 min, no retry, no refetch on focus. */
+/**
+ * Cache defaults of core §9: fresh 60 s, kept 5 min, no retry, no refetch on focus. Reads are
+ * tried even when the browser says it is offline: the service worker answers those it keeps, so
+ * an installed scorer's shell and console open with no signal (issue 16).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -31,6 +35,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -1,9 +1,18 @@
 import type { UserResponse } from '@cricket/contracts';
+import { useEffect } from 'react';
+import { captureInstallPrompt } from '../../install/installPrompt';
+import { registerServiceWorker } from '../../sw/registerServiceWorker';
 import { AccountMenu } from './AccountMenu';
 import { WorkspaceSelector } from './WorkspaceSelector';
 
 /** The signed-in part of the header, split into its own chunk. */
 export function AccountControls({ user }: { user: UserResponse }) {
+  // The installable app is the signed-in scorer's (issue 16). Started here rather than in the
+  // entry, so that no route's JavaScript grows; production builds only have a service worker.
+  useEffect(() => {
+    captureInstallPrompt();
+    if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) void registerServiceWorker();
+  }, []);
   return (
     <>
       <div className="header-workspace">

@@ -2,16 +2,20 @@ import type { UserResponse } from '@cricket/contracts';
 import { useLogout, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { accountMenuGroups } from '../navigation';
+import { promptInstall } from '../../install/installPrompt';
+import { useInstallOffer } from '../../install/useInstallOffer';
+import { accountMenuGroups, INSTALL_APP_LABEL } from '../navigation';
 import { UserAvatar } from './UserAvatar';
 
 const LOGOUT_KEY = 'logout';
+const INSTALL_KEY = 'install-app';
 
 /** The signed-in user's dropdown (core §2) with the visibility rules of core §6. */
 export function AccountMenu({ user }: { user: UserResponse }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const { current } = useWorkspace();
+  const installOffered = useInstallOffer();
 
   const groups = accountMenuGroups(user.role, current?.role);
   const items: MenuProps['items'] = [
@@ -24,10 +28,13 @@ export function AccountMenu({ user }: { user: UserResponse }) {
     else items.push(...links);
     items.push({ type: 'divider' });
   });
+  // Only where the browser offered it (Chromium's beforeinstallprompt).
+  if (installOffered) items.push({ key: INSTALL_KEY, label: INSTALL_APP_LABEL }, { type: 'divider' });
   items.push({ key: LOGOUT_KEY, label: 'Logout', danger: true });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === LOGOUT_KEY) void logout();
+    else if (key === INSTALL_KEY) void promptInstall();
     else navigate(key);
   };
 

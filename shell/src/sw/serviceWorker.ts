@@ -1,0 +1,84 @@
+/// <reference lib="webworker" />
+// The shell's service worker (issue 16): the shell, the remotes and the scoring console load with
+// no network once opened. Built by InjectManifest in production only; served at /sw.js.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { NavigationRoute, Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Every navigation answers the same shell page (the gateway inlines the remote manifest), so one cache entry serves them all. */
+const SHELL_PAGE = '/';
+const SHELL_PAGE_CACHE = 'shell-page';
+/** Navigations the gateway answers with something other than the shell page (its NOT_SPA). */
+const NOT_SHELL_PAGES = [/^\/(api|ws|remotes)(\/|$)/];
+/** A phone on a weak signal waits this long for the network before the cached copy answers. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+/**
+ * The signed-in user's start-up reads (user, workspaces, permissions), so a scorer's shell renders
+ * offline; deleted at sign-out, so nothing personal stays on a shared phone.
+ */
+const SESSION_READS_CACHE = 'session-reads';
+const SESSION_READS = /^\/api\/(user|workspaces|workspaces\/current|workspaces\/\d+\/members\/me\/permissions)$/;
+
+const shellPage = new NetworkFirst({
+  cacheName: SHELL_PAGE_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [{ cacheKeyWillBeUsed: async () => SHELL_PAGE }],
+});
+
+const router = new Router();
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+// index.html asks for the entry as `main.js?<build hash>`: the precached copy answers whatever the query.
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
+router.registerRoute(new NavigationRoute(shellPage, { denylist: NOT_SHELL_PAGES }));
+router.registerRoute(
+  new Route(
+    ({ url }) => url.pathname.startsWith('/remotes/') && url.pathname.endsWith('/remoteEntry.js'),
+    new NetworkFirst({ cacheName: 'remote-entries', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  ),
+);
+// A remote's other chunks carry a content hash: a cached one is never stale. Old builds' chunks age out.
+router.registerRoute(
+  new Route(
+    ({ url }) => url.pathname.startsWith('/remotes/') && /\.[0-9a-f]{8}\.js$/.test(url.pathname),
+    new CacheFirst({ cacheName: 'remote-chunks', plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && SESSION_READS.test(url.pathname),
+    new NetworkFirst({ cacheName: SESSION_READS_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  ),
+);
+// Sign-out (the SDK's logout) passes through here: the session's reads go with it, answered or not.
+const signOut = new NetworkOnly();
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/logout',
+    async (options) => {
+      await caches.delete(SESSION_READS_CACHE);
+      return signOut.handle(options);
+    },
+    'POST',
+  ),
+);
+router.addFetchListener();
+// The page sends what it fetched before this worker controlled it (registerServiceWorker.ts), so
+// the very first visit is already cached by the routes above.
+router.addCacheListener();
+
+self.addEventListener('install', (event) => {
+  // The first visit's page was fetched before this worker existed: cache it now for offline starts.
+  event.waitUntil(caches.open(SHELL_PAGE_CACHE).then((cache) => cache.add(SHELL_PAGE)));
+});
+// A match-day notification (mfe-matches' live view) opens that match's live score.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  event.waitUntil(self.clients.openWindow(url));
+});
+clientsClaim();
