@@ -15,6 +15,7 @@ import { run as eventConsumers } from './event-consumers';
 import { run as firstPaint } from './first-paint';
 import { run as gatewayOverhead } from './gateway-overhead';
 import { run as matchImportBench } from './match-import';
+import { run as offlineScoring } from './offline-scoring';
 import { run as phone } from './phone';
 import { run as scoringBench } from './scoring';
 import { startBenchSystem, type BenchSystem } from './lib/system';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       ran.push(await measure('booking', rows, () => bookingContention(system)));
       ran.push(await measure('front end', rows, () => firstPaint(system)));
       ran.push(await measure('phone', rows, () => phone(system)));
+      ran.push(await measure('offline scoring', rows, () => offlineScoring(system)));
       ran.push(await measure('http', rows, () => gatewayOverhead(system)));
     } finally {
       await system.system.stop();

@@ -9,10 +9,9 @@
  *   node -r @swc-node/register bench/phone/main.ts
  */
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIE, type MatchResponse } from '@cricket/contracts';
+import { SESSION_COOKIE } from '@cricket/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../../e2e/harness/browser';
-import { created, teamWithSquad } from '../../e2e/harness/scoring';
-import { twoOverMatchPayload } from '../../e2e/harness/payloads';
+import { lionsVersusTigers } from '../../e2e/harness/scoring';
 import { TOP_NAV } from '../../shell/src/layout/navigation';
 import type { BenchSystem } from '../lib/system';
 import { row, type BenchRow } from '../lib/table';
@@ -102,9 +101,7 @@ export async function lighthouseScore(bench: BenchSystem, path: string): Promise
 /** The navigation's routes and a match page of the bench user's own (a two-over match between two teams). */
 export async function phonePages(bench: BenchSystem): Promise<string[]> {
   const { session } = bench.user;
-  const lions = await teamWithSquad(session, 'Lions', 'Lion', 2);
-  const tigers = await teamWithSquad(session, 'Tigers', 'Tiger', 2);
-  const match = await created<MatchResponse>(session, '/api/my/matches', twoOverMatchPayload(lions, tigers));
+  const match = await lionsVersusTigers(session, 2);
   return [...TOP_NAV.map((link) => link.to), `/matches/${match.id}`];
 }
 

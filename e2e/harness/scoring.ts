@@ -1,7 +1,8 @@
-import type { PlayerResponse, TeamResponse } from '@cricket/contracts';
+import type { MatchPayload, MatchResponse, PlayerResponse, TeamResponse } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiSession } from './api';
 import { chooseOption } from './antd';
+import { twoOverMatchPayload } from './payloads';
 
 /** A browser context signed in with `session`'s cookie; a scorer's is a 390 px phone. */
 export async function signedInContextPage(browser: Browser, baseUrl: string, session: ApiSession, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -31,6 +32,13 @@ export async function teamWithSquad(session: ApiSession, name: string, player: s
   for (let i = 1; i <= size; i++) await created<PlayerResponse>(session, `/api/my/teams/${team.id}/players`, { name: `${player} ${i}`, playingRole: 'all-rounder' });
   if (tournamentId !== undefined) await created(session, `/api/tournaments/${tournamentId}/teams`, { teamId: team.id });
   return team;
+}
+
+/** Lions v Tigers in `session`'s workspace, squads of `size` (Lion 1 …, Tiger 1 …): a two-over match unless `changes` say otherwise. */
+export async function lionsVersusTigers(session: ApiSession, size: number, changes: Partial<MatchPayload> = {}): Promise<MatchResponse> {
+  const lions = await teamWithSquad(session, 'Lions', 'Lion', size);
+  const tigers = await teamWithSquad(session, 'Tigers', 'Tiger', size);
+  return created<MatchResponse>(session, '/api/my/matches', { ...twoOverMatchPayload(lions, tigers), ...changes });
 }
 
 /** The scoreboard shows this score and overs: on the scorer's console, or live in a fan's browser. */

@@ -1,7 +1,7 @@
 import { TEAM_NAME_MAX, TEXT_MAX, type GroundResponse, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import { groundPayload } from '@cricket/contracts/testing';
 import type { Page } from 'playwright-core';
-import { chooseOption, created, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { chooseOption, created, lionsVersusTigers, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(240_000);
 
@@ -18,9 +18,7 @@ describe('match day on a phone', () => {
   it('two seven-player squads name their XIs and play a two-over match with a five, overthrows, a bowler hurt mid-over, a run out at the striker\'s end and a corrected ball, ending itself on the winning hit', async () => {
     const { baseUrl, browser } = journey;
     const { session } = await registerUser(baseUrl);
-    const lions = await teamWithSquad(session, 'Lions', 'Lion', 7);
-    const tigers = await teamWithSquad(session, 'Tigers', 'Tiger', 7);
-    const match = await created<MatchResponse>(session, '/api/my/matches', { ...twoOverMatchPayload(lions, tigers), playersPerSide: 7 });
+    const match = await lionsVersusTigers(session, 7, { playersPerSide: 7 });
 
     // The match page shows the core §4 headline; the scorer's console is on the phone beside it.
     const watcher = await signedInContextPage(browser, baseUrl, session, PHONE);

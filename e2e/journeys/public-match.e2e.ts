@@ -1,5 +1,5 @@
-import { MATCH_TEXTS, MATCH_VISIBILITY_TEXTS, type MatchResponse } from '@cricket/contracts';
-import { created, expectNoReload, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { MATCH_TEXTS, MATCH_VISIBILITY_TEXTS } from '@cricket/contracts';
+import { expectNoReload, lionsVersusTigers, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -12,9 +12,7 @@ describe('a public match page', () => {
   it('a fan without an account opens the shared link on a phone, sees the score change live, and cannot reach the rest of the workspace', async () => {
     const { baseUrl, browser } = journey;
     const { session } = await registerUser(baseUrl);
-    const lions = await teamWithSquad(session, 'Lions', 'Lion', 5);
-    const tigers = await teamWithSquad(session, 'Tigers', 'Tiger', 5);
-    const match = await created<MatchResponse>(session, '/api/my/matches', twoOverMatchPayload(lions, tigers));
+    const match = await lionsVersusTigers(session, 5);
 
     // The scorer, signed in on a phone, copies the match's link with Share.
     const scorer = await signedInContextPage(browser, baseUrl, session, PHONE);

@@ -1,5 +1,4 @@
-import type { MatchResponse } from '@cricket/contracts';
-import { created, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
+import { lionsVersusTigers, registerUser, scoringConsole, showsScore, signedInContextPage, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -13,9 +12,7 @@ describe('one scorer holds a match', () => {
     const workspaceId = admin.registered.workspace.id;
     expect((await admin.session.request('POST', `/api/workspaces/${workspaceId}/members`, { username: scorer.user.username, role: 'member' })).status).toBe(201);
     expect((await scorer.session.request('POST', '/api/workspaces/switch', { workspaceId })).status).toBe(200);
-    const lions = await teamWithSquad(admin.session, 'Lions', 'Lion', 5);
-    const tigers = await teamWithSquad(admin.session, 'Tigers', 'Tiger', 5);
-    const match = await created<MatchResponse>(admin.session, '/api/my/matches', twoOverMatchPayload(lions, tigers));
+    const match = await lionsVersusTigers(admin.session, 5);
     const consolePath = `${baseUrl}/my/matches/${match.id}/score`;
 
     // The member opens the console first: it is theirs, and they score the first ball.

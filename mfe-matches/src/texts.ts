@@ -39,6 +39,9 @@ export const MATCH_SCREEN_TEXTS = {
   noRecentMatches: 'No live or recent matches yet',
 } as const;
 
+/** '1 ball', '3 balls'. */
+const balls = (count: number) => `${count} ${count === 1 ? 'ball' : 'balls'}`;
+
 /** The scorer's console and the fans' live view (issue #6). */
 export const SCORING_SCREEN_TEXTS = {
   consoleTitle: 'Scorer Console',
@@ -118,8 +121,21 @@ export const SCORING_SCREEN_TEXTS = {
   correctingNow: (text: string) => `Recorded: ${text}`,
   comment: 'Comment (optional)',
   commentPlaceholder: 'A short note on the ball, shown in the commentary',
-  saving: (count: number) => `Saving ${count}…`,
   reloading: 'Reloading the score…',
+  // Offline scoring (issue 16): a ball is a queued tap
+  offlineDownload: 'Download for offline scoring',
+  offlineReady: (time: string) => `Ready to score offline · saved ${time}`,
+  offlineSaveFailed: 'Could not save the match on this device',
+  offlineWaiting: (count: number) => `Offline · ${balls(count)} waiting to sync`,
+  syncing: (count: number) => `Syncing ${balls(count)}…`,
+  allSynced: 'All balls synced',
+  conflictTitle: 'Another device scored these balls',
+  conflictHelp: (count: number) => `This device keeps its ${balls(count)} and sends nothing until you discard them.`,
+  conflictServer: 'On the server',
+  conflictDevice: 'On this device, not synced',
+  conflictNone: 'No balls',
+  discardDevice: "Discard this device's balls",
+  discardQuestion: (count: number) => `Discard this device's ${balls(count)}? The server's score stays as it is.`,
   refusedTitle: 'Score not saved',
   // Extras dialog
   wideTitle: 'Wide: runs besides the wide',

@@ -1,43 +1,60 @@
-import type { MatchResponse, ScoringStateResponse } from '@cricket/contracts';
-import { LoadingOutlined } from '@ant-design/icons';
-import { Alert, Flex, Tag } from 'antd';
-import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
+import type { MatchResponse, ScorerLockResponse, ScoringStateResponse } from '@cricket/contracts';
+import { Alert, Flex } from 'antd';
+import { useEffect } from 'react';
+import { useOnline } from '../hooks/useOnline';
 import { useScoringConsole } from '../hooks/useScoringConsole';
-import type { ScoringQueueSnapshot } from '../utils/scoringQueue';
+import { divergence } from '../utils/scoringQueue';
 import { NextInputPrompt } from './NextInputPrompt';
 import { Scoreboard } from './Scoreboard';
 import { ScoringCalls } from './ScoringCalls';
+import { ScoringConflict } from './ScoringConflict';
+import { SyncBanner } from './SyncBanner';
 
-/** Taps on their way to the server, a resend after a network failure, or the reload after a refusal. */
-function QueueStatus({ snapshot }: { snapshot: ScoringQueueSnapshot }) {
-  if (snapshot.reloading) return <Tag icon={<LoadingOutlined />} color="orange" data-testid="pending">{TEXTS.reloading}</Tag>;
-  if (snapshot.pending.length === 0) return <span />;
-  return (
-    <Tag icon={<LoadingOutlined />} color={snapshot.retrying ? 'orange' : 'blue'} data-testid="pending">
-      {TEXTS.saving(snapshot.pending.length)}
-    </Tag>
-  );
+interface ScorerConsoleProps {
+  match: MatchResponse;
+  view: ScoringStateResponse;
+  loadedAt: number;
+  userId: number;
+  lock: ScorerLockResponse;
+  /** Tells the server how many taps this device holds unsynced. */
+  reportUnsynced: (unsynced: number) => void;
 }
 
-/** The started match's console: the queue's state, the scoreboard, the prompt for what comes next and the calls. */
-export function ScorerConsole({ match, view, loadedAt }: { match: MatchResponse; view: ScoringStateResponse; loadedAt: number }) {
-  const scorer = useScoringConsole(view, loadedAt);
-  const { state, events, snapshot } = scorer;
+/** The started match's console: where its balls are, the scoreboard, the prompt for what comes next and the calls. */
+export function ScorerConsole({ match, view, loadedAt, userId, lock, reportUnsynced }: ScorerConsoleProps) {
+  const scorer = useScoringConsole(view, loadedAt, userId);
+  const { state, events, snapshot, blocked } = scorer;
+  const online = useOnline();
+  // Taps held by a conflict wait for the scorer, so the server hears of them and refuses a take-over
+  // meanwhile; taps on their way are not told (they sync within seconds), and a count told before is
+  // cleared once they have.
+  const unsynced = snapshot.pending.length;
+  const held = snapshot.conflict !== null;
+  useEffect(() => {
+    if (!online) return;
+    if (held && lock.unsynced === 0) reportUnsynced(unsynced);
+    else if (!held && unsynced === 0 && lock.unsynced > 0) reportUnsynced(0);
+  }, [online, held, unsynced, lock.unsynced, reportUnsynced]);
   if (!state || !view.setup) return null;
+  const parted = divergence(snapshot);
   // A match its scoring completed (the service completes it on the deciding ball) may still be undone.
   const open = match.status === 'upcoming' || match.status === 'live' || state.completed;
 
   return (
     <Flex vertical gap={12}>
-      <QueueStatus snapshot={snapshot} />
+      {parted ? (
+        <ScoringConflict setup={view.setup} parted={parted} unsynced={unsynced} onDiscard={scorer.discard} />
+      ) : (
+        <SyncBanner snapshot={snapshot} online={online} />
+      )}
       {scorer.notice && (
         <Alert key={scorer.notice} type="error" showIcon title={scorer.notice} closable={{ onClose: scorer.dismissNotice }} data-testid="scoring-notice" />
       )}
       <Scoreboard state={state} />
       {open && (
         <>
-          <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} />
-          <ScoringCalls setup={view.setup} state={state} events={events} disabled={snapshot.reloading} record={scorer.record} correct={scorer.correct} undo={scorer.undo} />
+          <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={blocked} record={scorer.record} />
+          <ScoringCalls setup={view.setup} state={state} events={events} disabled={blocked} record={scorer.record} correct={scorer.correct} undo={scorer.undo} />
         </>
       )}
     </Flex>

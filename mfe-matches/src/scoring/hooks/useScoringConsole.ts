@@ -1,9 +1,10 @@
 import { foldMatch, ScoringError, type MatchState, type ScoringEvent, type ScoringStateResponse } from '@cricket/contracts';
 import { errorMessage, toastError } from '@cricket/shell-sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SCORING_SCREEN_TEXTS } from '../../texts';
 import { scoringQueryKey, sendScoringOp } from '../api/scoringApi';
+import { storedQueue } from '../utils/offlineMatchStore';
 import { correctionRefusal, refusal } from '../utils/refusal';
 import { applyOp, baseEvents, ScoringQueue } from '../utils/scoringQueue';
 
@@ -20,10 +21,11 @@ function foldOrLoaded(view: ScoringStateResponse, events: readonly ScoringEvent[
 }
 
 /**
- * The scorer's console state. Taps are checked by the shared engine, queued and sent in order
- * (ScoringQueue); the screen shows their effect at once, the queue's answers confirm it.
+ * The scorer's console state. Taps are checked by the shared engine, stored on the device, queued
+ * and sent in order (ScoringQueue); the screen shows their effect once stored, the queue's answers
+ * confirm it. Taps a previous page of this scorer stored for the match are restored and sent.
  */
-export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) {
+export function useScoringConsole(view: ScoringStateResponse, loadedAt: number, userId: number) {
   const { matchId } = view;
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,18 +43,30 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) 
           return queryClient.getQueryData<ScoringStateResponse>(queryKey)?.events.map((record) => record.event) ?? [];
         },
         onRefused: (error) => refuse(errorMessage(error, SCORING_SCREEN_TEXTS.refusedTitle)),
+        store: storedQueue(userId, matchId),
       }),
-    [matchId, queryClient, refuse],
+    [matchId, userId, queryClient, refuse],
   );
+  useEffect(() => {
+    queue.start();
+    return () => queue.stop();
+  }, [queue]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const loaded = useMemo(() => view.events.map((record) => record.event), [view.events]);
-  const events = useMemo(() => snapshot.pending.reduce<ScoringEvent[]>(applyOp, [...baseEvents(snapshot, loaded, loadedAt)]), [snapshot, loaded, loadedAt]);
+  // Taps refused as stale are not on the server: the screen shows the server's match beside them.
+  const events = useMemo(
+    () => (snapshot.conflict ? loaded : snapshot.pending.reduce<ScoringEvent[]>(applyOp, [...baseEvents(snapshot, loaded, loadedAt)])),
+    [snapshot, loaded, loadedAt],
+  );
   const state = useMemo(() => foldOrLoaded(view, events), [view, events]);
+  const blocked = snapshot.reloading || snapshot.conflict !== null;
+  /** The events a new tap follows: those on screen and any tap still being stored. */
+  const latest = () => queue.unshownTaps().reduce<readonly ScoringEvent[]>(applyOp, events);
 
-  /** Queues the event, or tells the scorer at once why the engine refuses it; nothing while the state reloads. */
+  /** Queues the event, or tells the scorer at once why the engine refuses it; nothing while the state reloads or a conflict waits. */
   const record = (event: ScoringEvent): boolean => {
-    if (snapshot.reloading) return false;
-    const problem = view.setup ? refusal(view.setup, events, event) : null;
+    if (blocked) return false;
+    const problem = view.setup ? refusal(view.setup, latest(), event) : null;
     if (problem) {
       refuse(problem);
       return false;
@@ -63,14 +77,15 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) 
   };
 
   const undo = () => {
+    if (blocked) return;
     setNotice(null);
     queue.push({ kind: 'undo' }, loaded, loadedAt);
   };
 
   /** Queues a correction of the event at `seq`, or tells the scorer why the refolded match refuses it. */
   const correct = (seq: number, event: ScoringEvent): boolean => {
-    if (snapshot.reloading) return false;
-    const problem = view.setup ? correctionRefusal(view.setup, events, seq, event) : null;
+    if (blocked) return false;
+    const problem = view.setup ? correctionRefusal(view.setup, latest(), seq, event) : null;
     if (problem) {
       refuse(problem);
       return false;
@@ -80,5 +95,11 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number) 
     return true;
   };
 
-  return { state, events, snapshot, record, undo, correct, notice, dismissNotice: () => setNotice(null) };
+  /** Drops this device's taps refused as stale, and loads the server's match. */
+  const discard = () => {
+    setNotice(null);
+    void queue.discard();
+  };
+
+  return { state, events, snapshot, blocked, record, undo, correct, discard, notice, dismissNotice: () => setNotice(null) };
 }

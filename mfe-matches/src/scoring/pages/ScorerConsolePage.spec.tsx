@@ -1,4 +1,5 @@
 import { callsOf, permissionRow, scriptedApi, testUser, type Answer, type ApiCall } from '@cricket/shell-sdk/testing';
+import { clearDeviceStorage } from '../../test/deviceStorage';
 import { renderScreen } from '../../test/renderScreen';
 import {
   foldMatch,
@@ -12,12 +13,14 @@ import {
   type ScorerRef,
   type ScoringEvent,
 } from '@cricket/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { ball, matchDetail, notStartedView, openers, SCORING_SETUP, scoringView, teamDetail } from '../../test/matchFixtures';
+import { loadOfflineMatch, storedQueue } from '../utils/offlineMatchStore';
 import { ScorerConsolePage } from './ScorerConsolePage';
 
 jest.setTimeout(60_000);
+afterEach(clearDeviceStorage);
 
 const EVENTS_PATH = '/api/my/matches/5/scoring/events';
 const LOCK_PATH = '/api/my/matches/5/scoring/lock';
@@ -30,7 +33,7 @@ const HELD_BY_ME: Answer = { status: 200, body: { matchId: 5, holder: ME, unsync
  * answered when the test says (`release`), checked against the sequence it expects.
  */
 function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
-  const server = { events: [...initial], networkDown: false, loseNextAnswer: false, lock: { matchId: 5, holder, unsynced: 0, requestedBy: null } as ScorerLockResponse };
+  const server = { events: [...initial], networkDown: false, offline: false, loseNextAnswer: false, lock: { matchId: 5, holder, unsynced: 0, requestedBy: null } as ScorerLockResponse };
   const waiting: (() => void)[] = [];
   const answerChange = (request: ApiCall): Answer => {
     const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
@@ -44,6 +47,7 @@ function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
     return { status: request.method === 'POST' && !request.path.endsWith('/undo') ? 201 : 200, body: scoringSummary(5, state, scoreResponse(state, { team1: 11, team2: 12 })) };
   };
   const fetchMock = scriptedApi((request) => {
+    if (server.offline) return Promise.reject(new TypeError('Failed to fetch'));
     if (request.method === 'GET' && request.path === '/api/my/matches/5') return { status: 200, body: matchDetail({ status: 'live' }) };
     if (request.path.startsWith(LOCK_PATH)) return answerLock(request);
     if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
@@ -111,6 +115,7 @@ async function selectOptions(label: string) {
 }
 const pickOption = async (label: string, option: string) => fireEvent.click(await within(await openSelect(label)).findByTitle(option));
 const score = () => screen.getByTestId('score').textContent;
+const syncStatus = () => screen.getByTestId('sync-status').textContent;
 
 describe('Scorer console (issue #6)', () => {
   it('sends queued taps one at a time, in order, each with the next expectedSequence, and never twice', async () => {
@@ -121,9 +126,9 @@ describe('Scorer console (issue #6)', () => {
     tap('4');
     tap('0');
     tap('2');
-    // The engine's fold shows the three balls at once; the server has none of them yet.
-    expect(score()).toBe('7/0');
-    expect(screen.getByTestId('pending').textContent).toContain(TEXTS.saving(3));
+    // The engine's fold shows the three balls once stored on the device; the server has none of them yet.
+    await waitFor(() => expect(score()).toBe('7/0'));
+    expect(syncStatus()).toBe(TEXTS.syncing(3));
     await waitFor(() => expect(service.changes()).toHaveLength(1));
     expect(service.changes()[0]).toMatchObject({ path: EVENTS_PATH, body: { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } } });
 
@@ -135,7 +140,7 @@ describe('Scorer console (issue #6)', () => {
     expect(service.changes()[2].body).toEqual({ expectedSequence: 4, event: { type: 'delivery', runs: 2 } });
     await service.release();
 
-    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
     expect(service.changes()).toHaveLength(3);
     expect(service.server.events.slice(2)).toEqual([ball(4, { boundary: 4 }), ball(0), ball(2)]);
     expect(score()).toBe('7/0');
@@ -143,7 +148,7 @@ describe('Scorer console (issue #6)', () => {
 
     // Undo is queued the same way, with the sequence after the last answer.
     tap(new RegExp(TEXTS.undo));
-    expect(score()).toBe('5/0');
+    await waitFor(() => expect(score()).toBe('5/0'));
     await service.release();
     await waitFor(() => expect(service.changes()).toHaveLength(4));
     expect(service.changes()[3]).toMatchObject({ path: '/api/my/matches/5/scoring/undo', body: { expectedSequence: 5, last: 'event' } });
@@ -159,7 +164,7 @@ describe('Scorer console (issue #6)', () => {
     await waitFor(() => expect(service.changes()).toHaveLength(1));
     service.server.networkDown = false;
     await service.release();
-    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
     expect(service.changes().map((change) => change.body)).toEqual([
       { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
       { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
@@ -178,7 +183,7 @@ describe('Scorer console (issue #6)', () => {
     // The resend of the 4 is refused as stale; the server already holds it, so the 1 goes next.
     await service.release();
     await service.release();
-    await waitFor(() => expect(screen.queryByTestId('pending')).toBeNull());
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
     expect(service.changes().map((change) => change.body)).toEqual([
       { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
       { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
@@ -189,22 +194,34 @@ describe('Scorer console (issue #6)', () => {
     await waitFor(() => expect(score()).toBe('6/0'));
   });
 
-  it("shows the API's message after a 409 and reloads the state the server has", async () => {
+  it("keeps the taps another device's balls made stale, shows both sides beside the server's score, and discards them when asked", async () => {
     const service = fakeService([openers, ball(1)]);
     renderConsole();
     await screen.findByRole('button', { name: '4' });
-    // Another scorer records a six meanwhile.
+    // Another device of the scorer records a six meanwhile.
     service.server.events.push(ball(6, { boundary: 6 }));
-    const readsBefore = service.scoringReads();
 
     tap('4');
-    expect(score()).toBe('5/0');
+    await waitFor(() => expect(score()).toBe('5/0'));
     await service.release();
 
     const notice = await screen.findByTestId('scoring-notice');
     expect(notice.textContent).toContain(SCORING_API_MESSAGES.stale(2, 3));
+    const conflict = await screen.findByTestId('scoring-conflict');
+    expect(within(conflict).getByText(TEXTS.conflictTitle)).toBeTruthy();
+    expect(within(screen.getByTestId('conflict-server')).getByText('Tiger 1 to Lion 2, SIX')).toBeTruthy();
+    expect(within(screen.getByTestId('conflict-device')).getByText('Tiger 1 to Lion 2, FOUR')).toBeTruthy();
+    // The server's score shows, the device's ball stays stored, and nothing more is sent or tapped.
     await waitFor(() => expect(score()).toBe('7/0'));
-    expect(service.scoringReads()).toBeGreaterThan(readsBefore);
+    expect((await storedQueue(ME.id, 5).load())?.pending).toEqual([{ kind: 'event', event: ball(4, { boundary: 4 }) }]);
+    expect((screen.getByRole('button', { name: '4' }) as HTMLButtonElement).disabled).toBe(true);
+    // Held taps are told to the server, so nobody takes the match over meanwhile.
+    await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'POST', path: LOCK_PATH, body: { takeOver: false, unsynced: 1 } }]));
+
+    fireEvent.click(within(conflict).getByText(TEXTS.discardDevice));
+    await confirm(TEXTS.discardDevice, TEXTS.discardQuestion(1));
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
+    expect(await storedQueue(ME.id, 5).load()).toBeNull();
     expect(service.changes()).toHaveLength(1);
     expect(service.server.events).toHaveLength(3);
   });
@@ -584,6 +601,79 @@ describe('Scorer console (issue #6)', () => {
       tap(TEXTS.lockHandOver);
       await confirm(TEXTS.lockHandOver);
       await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'DELETE', path: LOCK_PATH }]));
+    });
+  });
+
+  describe('offline scoring (issue 16)', () => {
+    const goOffline = (service: ReturnType<typeof fakeService>, offline: boolean) => {
+      service.server.offline = offline;
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+      act(() => {
+        window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+      });
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('downloads the match for offline scoring, says when it was saved, and keeps the copy as each sync confirms', async () => {
+      const service = fakeService([openers, ball(1)]);
+      renderConsole();
+      await screen.findByRole('button', { name: '4' });
+      expect(syncStatus()).toBe(TEXTS.allSynced);
+      fireEvent.click(screen.getByText(TEXTS.offlineDownload));
+      expect((await screen.findByTestId('offline-copy')).textContent).toMatch(/^Ready to score offline · saved \d\d:\d\d$/);
+      expect(screen.queryByText(TEXTS.offlineDownload)).toBeNull();
+      const copy = await loadOfflineMatch(ME.id, 5);
+      expect(copy).toMatchObject({ userId: ME.id, matchId: 5, detail: { match: { id: 5 } }, lock: { holder: ME } });
+      expect(copy?.view.events).toHaveLength(2);
+
+      tap('4');
+      await service.release();
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
+      await waitFor(async () => expect((await loadOfflineMatch(ME.id, 5))?.view.events).toHaveLength(3));
+    });
+
+    it('scores offline, comes back from the device after a reload, and syncs the balls in order when the network returns', async () => {
+      const service = fakeService([openers, ball(1)]);
+      renderConsole();
+      await screen.findByRole('button', { name: '4' });
+      fireEvent.click(screen.getByText(TEXTS.offlineDownload));
+      await screen.findByTestId('offline-copy');
+
+      goOffline(service, true);
+      tap('4');
+      await waitFor(() => expect(score()).toBe('5/0'));
+      tap('1');
+      await waitFor(() => expect(score()).toBe('6/0'));
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.offlineWaiting(2)));
+
+      // The page is reloaded with no network: the match, the lock and the queue come from the device.
+      cleanup();
+      renderConsole();
+      await waitFor(() => expect(score()).toBe('6/0'));
+      expect(screen.getByText(TEXTS.lockMine)).toBeTruthy();
+      expect(syncStatus()).toBe(TEXTS.offlineWaiting(2));
+      tap('2');
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.offlineWaiting(3)));
+
+      goOffline(service, false);
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.syncing(3)));
+      for (let i = 0; i < 3; i++) await service.release();
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
+      expect(service.server.events.slice(2)).toEqual([ball(4, { boundary: 4 }), ball(1), ball(2)]);
+      const sent = service.changes().filter((change) => (change.body as { expectedSequence: number }).expectedSequence >= 2);
+      expect(sent.slice(-3).map((change) => change.body)).toEqual([
+        { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } },
+        { expectedSequence: 3, event: { type: 'delivery', runs: 1 } },
+        { expectedSequence: 4, event: { type: 'delivery', runs: 2 } },
+      ]);
+      expect(score()).toBe('8/0');
+    });
+
+    it('reports the taps stored on this device when it takes the match', async () => {
+      await storedQueue(ME.id, 5).save({ confirmed: [openers], pending: [{ kind: 'event', event: ball(1) }] });
+      const service = fakeService([openers], null);
+      renderConsole();
+      await waitFor(() => expect(service.lockCalls()).toMatchObject([{ method: 'POST', path: LOCK_PATH, body: { takeOver: false, unsynced: 1 } }]));
     });
   });
 });

@@ -13,10 +13,12 @@ import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { Commentary } from '../components/Commentary';
 import { ResetToUpcomingButton } from '../components/ResetToUpcomingButton';
 import { Scoreboard } from '../components/Scoreboard';
+import { OfflineCopyBar } from '../components/OfflineCopyBar';
 import { ScorerConsole } from '../components/ScorerConsole';
 import { ScorerLockBar } from '../components/ScorerLockBar';
 import { ScorerLockNotice } from '../components/ScorerLockNotice';
 import { StartScoringForm } from '../components/StartScoringForm';
+import { readOrCopy, useFreshOfflineCopy, useOfflineMatch } from '../hooks/useOfflineMatch';
 import { useScorerLock } from '../hooks/useScorerLock';
 import { useScoringView } from '../hooks/useScoringView';
 
@@ -25,24 +27,35 @@ import { useScoringView } from '../hooks/useScoringView';
  * the prompts the engine asks for, ball by ball. Only members who may edit the match's
  * workspace's matches score; everyone else is sent to the fans' live view. One scorer holds the
  * match (issue 16): another sees the score read-only with the holder's name and may ask for it.
+ * The holder may download the match for offline scoring: when the network does not answer, the
+ * console opens from that copy (match, scoring view and lock), as held by its scorer, and scores on.
  */
 export function ScorerConsolePage() {
   const { id = '' } = useParams();
-  const detail = useMatchDetail(id, false);
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const offline = useOfflineMatch(Number(id), userId);
+  const detailQuery = useMatchDetail(id, false);
+  const detail = readOrCopy(detailQuery, offline, (copy) => copy.detail);
   const matchId = detail.data?.match.id ?? 0;
-  const view = useScoringView(matchId, false);
+  const viewQuery = useScoringView(matchId, false);
+  const view = readOrCopy(viewQuery, offline, (copy) => copy.view);
   const { can, isAdmin, isLoading: permissionsLoading } = usePermissions();
   const { current } = useWorkspace();
-  const { user } = useAuth();
-  const scorer = useScorerLock(matchId, user?.id ?? null);
+  const scorer = useScorerLock(matchId, userId, offline);
+  useFreshOfflineCopy(offline, { detail: detailQuery.data, view: viewQuery.data, viewUpdatedAt: viewQuery.dataUpdatedAt, lock: scorer.serverLock });
   useMatchSubscription(detail.data ? matchId : null);
 
-  if (detail.isLoading || permissionsLoading) return <PageSpinner />;
-  if (!detail.data) return <MatchNotFound />;
-  const { match } = detail.data;
-  if (!can('matches', 'edit') || current?.id !== match.workspaceId) return <Navigate to={`/matches/${match.id}/score`} replace />;
+  // Offline, the copy stands for the permission read: only a scorer who held the match made it.
+  if (detail.isLoading || (permissionsLoading && !detail.fromCopy)) return <PageSpinner />;
+  const { data: matchDetail } = detail;
+  if (!matchDetail) return <MatchNotFound />;
+  const { match } = matchDetail;
+  if (!detail.fromCopy && (!can('matches', 'edit') || current?.id !== match.workspaceId)) return <Navigate to={`/matches/${match.id}/score`} replace />;
   const closed = match.status === 'completed' || match.status === 'abandoned';
   const ballRecorded = view.data?.events.some((record) => record.event.type === 'delivery') ?? true;
+  const { data: scoring } = view;
+  const { lock } = scorer;
 
   return (
     <Page narrow>
@@ -57,21 +70,22 @@ export function ScorerConsolePage() {
           </>
         }
       />
-      {view.isError ? (
+      {view.error ? (
         <Alert type="error" showIcon title={view.error.message} />
-      ) : !view.data || !scorer.lock ? (
+      ) : !scoring || !lock ? (
         <PageSpinner />
-      ) : !scorer.mine ? (
+      ) : !scorer.mine || userId === null ? (
         <Flex vertical gap={16}>
-          <ScorerLockNotice lock={scorer.lock} me={user?.id ?? 0} mayTakeOver={isAdmin} busy={scorer.busy} onTake={scorer.take} onAsk={scorer.ask} />
-          {view.data.state && <Scoreboard state={view.data.state} />}
-          {view.data.state && <Commentary state={view.data.state} />}
+          <ScorerLockNotice lock={lock} me={userId ?? 0} mayTakeOver={isAdmin} busy={scorer.busy} onTake={scorer.take} onAsk={scorer.ask} />
+          {scoring.state && <Scoreboard state={scoring.state} />}
+          {scoring.state && <Commentary state={scoring.state} />}
         </Flex>
       ) : (
         <Flex vertical gap={16}>
-          <ScorerLockBar lock={scorer.lock} busy={scorer.busy} onRelease={scorer.release} />
-          {view.data.started ? (
-            <ScorerConsole match={match} view={view.data} loadedAt={view.dataUpdatedAt} />
+          <ScorerLockBar lock={lock} busy={scorer.busy} onRelease={scorer.release} />
+          {scoring.started && <OfflineCopyBar copy={offline.copy} saving={offline.busy} onDownload={() => offline.download({ detail: matchDetail, view: scoring, lock })} />}
+          {scoring.started ? (
+            <ScorerConsole match={match} view={scoring} loadedAt={view.updatedAt} userId={userId} lock={lock} reportUnsynced={scorer.report} />
           ) : closed ? (
             <Alert type="info" showIcon title={SCORING_API_MESSAGES.closed} />
           ) : (

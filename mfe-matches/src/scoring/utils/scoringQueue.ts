@@ -10,6 +10,12 @@ export function applyOp(events: readonly ScoringEvent[], op: ScoringOp): Scoring
   return events.map((event, seq) => (seq === op.seq ? op.event : event));
 }
 
+/** A stale refusal: another device (or scorer) recorded balls this queue did not see. */
+export interface ScoringConflict {
+  /** The server's events when it refused. */
+  server: readonly ScoringEvent[];
+}
+
 export interface ScoringQueueSnapshot {
   /** The match's events as the server's answers to this queue confirmed them; null before the first tap or after a refusal. */
   confirmed: readonly ScoringEvent[] | null;
@@ -17,23 +23,39 @@ export interface ScoringQueueSnapshot {
   confirmedAt: number;
   /** Taps not yet confirmed, oldest first; the first is the one being sent. */
   pending: readonly ScoringOp[];
-  /** The network failed and the first tap waits to be sent again. */
+  /** The network failed and the first tap waits to be sent again (false again while it is being sent). */
   retrying: boolean;
   /** A tap was refused: the rest were dropped and the state is being loaded again. */
   reloading: boolean;
+  /** The taps were refused as stale: they stay stored, unsent, until the scorer discards them. */
+  conflict: ScoringConflict | null;
+}
+
+/** The taps as the device stores them. */
+export interface StoredTaps {
+  confirmed: readonly ScoringEvent[];
+  pending: readonly ScoringOp[];
+}
+
+/** Where the queue keeps its taps, so a closed tab or a reload loses none. */
+export interface ScoringQueueStore {
+  load: () => Promise<StoredTaps | null>;
+  /** Resolves once the taps are stored; with none pending the record goes. */
+  save: (taps: StoredTaps) => Promise<void>;
 }
 
 export interface ScoringQueueOptions {
   send: (op: ScoringOp, expectedSequence: number) => Promise<ScoringSummary>;
   /** Loads the server's state again; resolves with its events once it is in the cache. */
   reload: () => Promise<readonly ScoringEvent[]>;
-  /** The server refused a tap (409 stale, 400 not allowed…); every later tap assumed it, so they are dropped. */
+  /** The server refused a tap (409 stale, 400 not allowed…); every later tap assumed it, so none is sent. */
   onRefused: (error: unknown) => void;
+  store?: ScoringQueueStore;
   retryDelayMs?: number;
 }
 
 /** Gateway and network failures: the tap may or may not have arrived, so it is sent again with the same sequence. */
-function transient(error: unknown): boolean {
+export function transient(error: unknown): boolean {
   return !isApiError(error) || error.status === 502 || error.status === 503 || error.status === 504;
 }
 
@@ -47,7 +69,37 @@ function canonical(value: unknown): unknown {
 
 const sameEvents = (a: readonly ScoringEvent[], b: readonly ScoringEvent[]) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-const IDLE: ScoringQueueSnapshot = { confirmed: null, confirmedAt: 0, pending: [], retrying: false, reloading: false };
+/** How many leading events both lists hold alike. */
+function commonLength(a: readonly ScoringEvent[], b: readonly ScoringEvent[]): number {
+  let common = 0;
+  while (common < a.length && common < b.length && sameEvents([a[common]], [b[common]])) common += 1;
+  return common;
+}
+
+/**
+ * Where this device and the server part after a stale refusal: how many events both hold, the
+ * server's events, and the events this device would make with its unsynced taps.
+ */
+export function divergence({ confirmed, pending, conflict }: ScoringQueueSnapshot) {
+  if (!conflict) return null;
+  const device = pending.reduce<readonly ScoringEvent[]>(applyOp, confirmed ?? []);
+  return { common: commonLength(conflict.server, device), server: conflict.server, device };
+}
+
+/** Waits `ms`, or less when the browser says the network is back. */
+function untilRetry(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+const IDLE: ScoringQueueSnapshot = { confirmed: null, confirmedAt: 0, pending: [], retrying: false, reloading: false, conflict: null };
 
 /**
  * The events the next tap builds on: the loaded state's, unless taps are queued or the loaded
@@ -61,12 +113,22 @@ export function baseEvents(snapshot: ScoringQueueSnapshot, loaded: readonly Scor
 /**
  * The scorer's taps, sent one at a time and in order. Each carries the expectedSequence that
  * follows the previous answer, so a tap is never applied twice: a resend of one that did arrive
- * answers 409 and nothing changes. A refused tap drops the rest and reloads the state.
+ * answers 409 and nothing changes. Every change of the taps is stored before it shows (`store`),
+ * and `start` picks them up after a reload. A stale refusal keeps them for the scorer to see
+ * (`conflict`); any other refusal drops them and reloads the state.
  */
 export class ScoringQueue {
   private snapshot: ScoringQueueSnapshot = IDLE;
   private readonly listeners = new Set<() => void>();
   private running = false;
+  /** Changes of the taps, stored one after another in the order they were made. */
+  private writes: Promise<void> = Promise.resolve();
+  /** Taps pushed whose write has not finished: the next tap follows them. */
+  private unshown: ScoringOp[] = [];
+  private restored = false;
+  private stopped = false;
+  /** The first tap after a restore may have been recorded before the page went: its stale answer is checked like a resend's. */
+  private maybeRecorded = false;
 
   constructor(private readonly options: ScoringQueueOptions) {}
 
@@ -77,11 +139,49 @@ export class ScoringQueue {
 
   readonly getSnapshot = (): ScoringQueueSnapshot => this.snapshot;
 
-  /** Queues a tap; `loaded` are the events of the loaded state and `loadedAt` when it was loaded. */
+  /** Taps queued but not on screen yet (their write is under way): a new tap is checked after them. */
+  readonly unshownTaps = (): readonly ScoringOp[] => this.unshown;
+
+  /**
+   * Starts sending: the first time, takes up the taps a previous page stored. A queue stopped (its
+   * console closed) sends nothing more, so the next console's queue is the only one sending them.
+   */
+  start(): void {
+    this.stopped = false;
+    const { store } = this.options;
+    if (this.restored || !store) {
+      void this.pump();
+      return;
+    }
+    this.restored = true;
+    this.writes = this.writes.then(async () => {
+      const stored = await store.load().catch(() => null);
+      if (!stored?.pending.length) return;
+      this.maybeRecorded = true;
+      this.set({ confirmed: stored.confirmed, confirmedAt: 0, pending: stored.pending });
+      void this.pump();
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Queues a tap; `loaded` are the events of the loaded state and `loadedAt` when it was loaded. It shows once stored. */
   push(op: ScoringOp, loaded: readonly ScoringEvent[], loadedAt: number): void {
-    if (this.snapshot.reloading) return;
-    this.set({ confirmed: baseEvents(this.snapshot, loaded, loadedAt), pending: [...this.snapshot.pending, op] });
-    void this.pump();
+    if (this.snapshot.reloading || this.snapshot.conflict) return;
+    this.unshown.push(op);
+    // Accepted: should a refusal come while it is stored, it goes with the taps before it (dropped or kept).
+    void this.update((current) => ({ confirmed: baseEvents(current, loaded, loadedAt), pending: [...current.pending, op] })).then(() => {
+      this.unshown.shift();
+      return this.pump();
+    });
+  }
+
+  /** Drops this device's taps after a conflict: the stored ones go and the server's state is loaded. */
+  async discard(): Promise<void> {
+    await this.update(() => IDLE);
+    await this.options.reload();
   }
 
   private set(change: Partial<ScoringQueueSnapshot>): void {
@@ -89,11 +189,25 @@ export class ScoringQueue {
     this.listeners.forEach((listener) => listener());
   }
 
+  /**
+   * Stores a change of the taps, then shows it. A device that cannot store (private browsing,
+   * storage full) still scores while it has a network, as before this queue stored anything.
+   */
+  private update(change: (current: ScoringQueueSnapshot) => Partial<ScoringQueueSnapshot>): Promise<void> {
+    this.writes = this.writes.then(async () => {
+      const next = change(this.snapshot);
+      const { confirmed, pending } = { ...this.snapshot, ...next };
+      await this.options.store?.save({ confirmed: confirmed ?? [], pending }).catch(() => undefined);
+      this.set(next);
+    });
+    return this.writes;
+  }
+
   private async pump(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      while (this.snapshot.pending.length > 0) {
+      while (this.snapshot.pending.length > 0 && !this.snapshot.conflict && !this.stopped) {
         if (!(await this.sendFirst())) return;
         // The confirmed events stay on screen until a state loaded after the last answer replaces them.
         if (this.snapshot.pending.length === 0) await this.options.reload();
@@ -107,29 +221,44 @@ export class ScoringQueue {
   private async sendFirst(): Promise<boolean> {
     const [op] = this.snapshot.pending;
     const confirmed = this.snapshot.confirmed ?? [];
+    const restoredFirst = this.maybeRecorded;
+    this.maybeRecorded = false;
     for (let attempt = 0; ; attempt += 1) {
       try {
         await this.options.send(op, confirmed.length);
-        this.set({ confirmed: applyOp(confirmed, op), confirmedAt: Date.now(), pending: this.snapshot.pending.slice(1), retrying: false });
+        await this.confirm(applyOp(confirmed, op));
         return true;
       } catch (error) {
         if (transient(error)) {
           this.set({ retrying: true });
-          await new Promise((resolve) => setTimeout(resolve, Math.min(5000, (this.options.retryDelayMs ?? 1000) * 2 ** attempt)));
+          await untilRetry(Math.min(5000, (this.options.retryDelayMs ?? 1000) * 2 ** attempt));
+          if (this.stopped) return false;
+          // Sending again: the banner says syncing until this attempt fails too.
+          this.set({ retrying: false });
           continue;
         }
-        // A resend refused as stale may be the tap itself, recorded before its answer was
-        // lost: when the server holds exactly what it would have made, it counts as answered.
         this.set({ reloading: true });
         const server = await this.options.reload();
-        if (attempt > 0 && isApiError(error) && error.status === 409 && sameEvents(server, applyOp(confirmed, op))) {
-          this.set({ confirmed: server, confirmedAt: Date.now(), pending: this.snapshot.pending.slice(1), retrying: false, reloading: false });
+        const stale = isApiError(error) && error.status === 409;
+        // A resend refused as stale may be the tap itself, recorded before its answer was
+        // lost: when the server holds exactly what it would have made, it counts as answered.
+        if (stale && (attempt > 0 || restoredFirst) && sameEvents(server, applyOp(confirmed, op))) {
+          await this.confirm(server);
           return true;
         }
-        this.set(IDLE);
+        if (stale) {
+          this.set({ reloading: false, retrying: false, conflict: { server } });
+        } else {
+          await this.update(() => IDLE);
+        }
         this.options.onRefused(error);
         return false;
       }
     }
+  }
+
+  /** The first tap was answered: the server now holds `confirmed`. Stored before the next tap goes, so a reload never sends it again. */
+  private confirm(confirmed: readonly ScoringEvent[]): Promise<void> {
+    return this.update((current) => ({ confirmed, confirmedAt: Date.now(), pending: current.pending.slice(1), retrying: false, reloading: false }));
   }
 }
