@@ -39,6 +39,9 @@ const serviceWorker = () =>
     swSrc: path.resolve(__dirname, 'src/sw/serviceWorker.ts'),
     swDest: 'sw.js',
     exclude: [/\.(br|gz|map|txt)$/, /^index\.html$/, /^route-budget\.json$/],
+    // Content-hashed chunks are versioned by name: fetched as they are, the browser's cache answers
+    // those the first visit already loaded instead of downloading them again.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
   });
 
 module.exports = (_env, argv) => {

@@ -3,20 +3,21 @@ import type { Locator, Page } from 'playwright-core';
 /**
  * Picks `option` of an antd Select (the form field labelled so, or its combobox) as a person
  * does: open it, click the option in that select's own list (another select's list may still
- * be fading out), and see it shown as chosen. A click that lands while the list re-renders its
- * rows can be lost on a loaded machine; then it picks again, as a person would.
+ * be fading out), and see it shown as chosen. On a loaded machine a click can be lost: the one
+ * that opens the list when it lands as a dialog around it takes focus, the one on an option while
+ * the list re-renders its rows; then it opens and picks again, as a person would.
  */
 export async function chooseOption(page: Page, select: string | Locator, option: string): Promise<void> {
   const combobox = typeof select === 'string' ? page.getByLabel(select, { exact: true }) : select;
   const field = combobox.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
   const chosen = field.filter({ hasText: option });
   for (let attempt = 1; ; attempt += 1) {
-    await combobox.click();
-    // The select names its list only once it has rendered it: read the name after it appears.
-    await combobox.and(page.locator('[aria-controls]')).waitFor();
-    const list = await combobox.getAttribute('aria-controls');
-    await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option[title="${option}"]`).click();
     try {
+      await combobox.click();
+      // The select names its list only once it has rendered it: read the name after it appears.
+      await combobox.and(page.locator('[aria-controls]')).waitFor({ timeout: 10_000 });
+      const list = await combobox.getAttribute('aria-controls');
+      await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option[title="${option}"]`).click();
       await chosen.waitFor({ timeout: 5_000 });
       return;
     } catch (error) {

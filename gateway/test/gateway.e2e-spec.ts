@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, type AuthContext } from '@cricket/contracts';
+import { AUTH_MESSAGES, INTERNAL_AUTH_HEADER, MATCH_FILE_PATHS, MATCH_IMPORT_BATCH_BODY_LIMIT_BYTES, MATCH_IMPORT_BODY_LIMIT_BYTES, SERVICE_AREAS, SERVICE_WORKER_PATH, type AuthContext } from '@cricket/contracts';
 import { DEV_INTERNAL_TOKEN_SECRET, signInternalToken, verifyInternalToken } from '@cricket/service-kit';
 import type { GatewayOptions } from '../src/gateway';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -309,7 +309,7 @@ describe('gateway', () => {
 
     it('serves the service worker revalidated on every load and the web app manifest as application/manifest+json (issue 16)', async () => {
       // A cached worker script would keep phones on an old build: the browser must ask every time.
-      const worker = await request(baseUrl).get('/sw.js').set('Accept', '*/*').set('Service-Worker', 'script');
+      const worker = await request(baseUrl).get(SERVICE_WORKER_PATH).set('Accept', '*/*').set('Service-Worker', 'script');
       expect(worker.status).toBe(200);
       expect(worker.headers['cache-control']).toBe('no-cache');
       expect(worker.headers['content-type']).toContain('javascript');

@@ -2,14 +2,21 @@
 // Plain CommonJS so each app's webpack.config.js can require it without a TypeScript step.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+// 'react-dom/client' and 'react/jsx-runtime' are requests of their own: unlisted, every remote bundled
+// a second React DOM reconciler (antd's helpers render through 'react-dom/client') and loaded it on
+// every page.
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query'];
 const SDK = '@cricket/shell-sdk';
 const sdkPackage = require('./package.json');
 
-/** Version range an app declares for a dependency, read from its own package.json. */
-function requiredVersionOf(appPackage, name) {
+/** The package a request is in: 'react-dom' for 'react-dom/client'. */
+const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+/** Version range an app declares for the package of a request, read from its own package.json. */
+function requiredVersionOf(appPackage, request) {
   const deps = { ...appPackage.peerDependencies, ...appPackage.devDependencies, ...appPackage.dependencies };
-  return deps[name] && deps[name] !== '*' ? deps[name] : undefined;
+  const range = deps[packageOf(request)];
+  return range && range !== '*' ? range : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MatchState } from '@cricket/contracts';
+import { SERVICE_WORKER_PATH, type MatchState } from '@cricket/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { matchAlerts } from './matchAlerts';
 import { showMatchAlert } from './showMatchAlert';
@@ -43,7 +43,7 @@ export function useMatchAlerts(matchId: number, state: MatchState | null): Match
           localStorage.setItem(optInKey(matchId), 'on');
           // A fan without an account has no service worker yet (the signed-in header registers it),
           // and Android shows notifications only through one.
-          await navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+          await navigator.serviceWorker?.register(SERVICE_WORKER_PATH).catch(() => undefined);
         }
       } else {
         localStorage.removeItem(optInKey(matchId));

@@ -29,6 +29,9 @@ export const REMOTE_MANIFEST_ELEMENT_ID = 'mf-manifest';
 /** Where the manifest is also served on its own. */
 export const REMOTE_MANIFEST_PATH = '/mf-manifest.json';
 
+/** The shell's service worker (issue 16): at the root, so that its scope is the whole app; the gateway serves it revalidated. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 const isRoute = (value: unknown): value is RemoteRoute => {
   const route = value as RemoteRoute;
   return !!route && typeof route.path === 'string' && route.path.startsWith('/') && typeof route.area === 'string' && route.area.length > 0;

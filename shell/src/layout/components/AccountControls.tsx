@@ -1,7 +1,7 @@
 import type { UserResponse } from '@cricket/contracts';
 import { useEffect } from 'react';
 import { captureInstallPrompt } from '../../install/installPrompt';
-import { registerServiceWorker } from '../../sw/registerServiceWorker';
+import { registerServiceWorkerOnceLoaded } from '../../sw/registerServiceWorker';
 import { AccountMenu } from './AccountMenu';
 import { WorkspaceSelector } from './WorkspaceSelector';
 
@@ -11,7 +11,7 @@ export function AccountControls({ user }: { user: UserResponse }) {
   // entry, so that no route's JavaScript grows; production builds only have a service worker.
   useEffect(() => {
     captureInstallPrompt();
-    if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) void registerServiceWorker();
+    if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) return registerServiceWorkerOnceLoaded();
   }, []);
   return (
     <>
