@@ -11,7 +11,8 @@ export async function showMatchAlert(matchId: number, alert: MatchAlert): Promis
     icon: '/icons/icon-192.png',
     data: { url: `/matches/${matchId}/score` },
   };
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  if (registration) await registration.showNotification(alert.title, options);
+  const registered = 'serviceWorker' in navigator && (await navigator.serviceWorker.getRegistration()) !== undefined;
+  // A worker registered moments ago (the fan just opted in) may not be active yet: wait for it.
+  if (registered) await (await navigator.serviceWorker.ready).showNotification(alert.title, options);
   else new Notification(alert.title, options);
 }
