@@ -125,6 +125,9 @@ describe('shell: workspaces and the account menu', () => {
     const selector = page.getByTestId('workspace-selector');
     await selector.getByText(registered.workspace.name).waitFor();
     await selector.click();
+    // The list slides open: a click aimed at its button mid-motion landed on the page under load
+    // (its target was <body>), so it waits for the list to stand still, as a person does.
+    await page.locator('.ant-select-dropdown:not([class*="slide-up"])').getByText(registered.workspace.name).waitFor();
     await page.getByRole('button', { name: 'Create Workspace' }).click();
     const dialog = page.getByRole('dialog');
     const create = dialog.getByRole('button', { name: 'Create' });
@@ -139,7 +142,7 @@ describe('shell: workspaces and the account menu', () => {
 
     await selector.click();
     const switchedBack = switchedAndReloaded();
-    await page.locator('.ant-select-item-option').getByText(registered.workspace.name).click();
+    await page.locator('.ant-select-dropdown:not([class*="slide-up"]) .ant-select-item-option').getByText(registered.workspace.name).click();
     await switchedBack;
     await selector.getByText(registered.workspace.name).waitFor();
     await page.context().close();
