@@ -11,19 +11,20 @@ started=$SECONDS
 phase_start=$SECONDS
 phase() { echo "[container] $1: $((SECONDS - phase_start)) s"; phase_start=$SECONDS; }
 
-missing=()
-for tool in podman podman-compose runc; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
-if [ ${#missing[@]} -gt 0 ]; then
+# netavark and aardvark-dns: containers find each other by service name (Debian's podman otherwise
+# falls back to CNI without a DNS plugin, and no app finds `postgres` or `nats`).
+packages=(podman podman-compose runc netavark aardvark-dns)
+installed=$(dpkg-query -W -f '${db:Status-Status}\n' "${packages[@]}" 2>/dev/null | grep -c '^installed$' || true)
+if [ "$installed" -ne ${#packages[@]} ]; then
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends podman podman-compose runc >/dev/null
+  apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
-# crun fails on these machines (RLIMIT_NOFILE, hybrid cgroups); runc works with these limits.
-conf=/etc/containers/containers.conf
-if ! grep -q '^runtime = "runc"' "$conf" 2>/dev/null; then
-  mkdir -p /etc/containers
-  printf '%s\n' '# Set by .ci/container-smoke.sh: crun cannot set RLIMIT_NOFILE or use hybrid cgroups here.' \
-    '[containers]' 'default_ulimits = ["nofile=20000", "nproc=4096"]' '[engine]' 'runtime = "runc"' >>"$conf"
-fi
+# crun fails on these machines (RLIMIT_NOFILE, hybrid cgroups); runc works with these limits. A drop-in
+# file of its own, rewritten each run, leaves the machine's containers.conf alone.
+mkdir -p /etc/containers/containers.conf.d
+printf '%s\n' '# Written by .ci/container-smoke.sh: crun cannot set RLIMIT_NOFILE or use hybrid cgroups here.' \
+  '[containers]' 'default_ulimits = ["nofile=20000", "nproc=4096"]' '[engine]' 'runtime = "runc"' \
+  '[network]' 'network_backend = "netavark"' >/etc/containers/containers.conf.d/ci.conf
 phase 'podman ready'
 
 .ci/stand-in-bases.sh
@@ -37,16 +38,23 @@ for app in IDENTITY MATCHES GROUNDS COMMERCE FINANCE TRAINING STATISTICS GATEWAY
   export "${app}_DB_PASSWORD=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 done
 compose=(podman-compose -f infra/docker-compose.yml -p cricket-ci)
+context=$(mktemp -d)
 teardown() {
   local status=$?
   if [ "$status" -ne 0 ]; then "${compose[@]}" logs --tail 30 >&2 2>/dev/null || true; fi
   "${compose[@]}" down -v >/dev/null 2>&1 || true
+  # podman-compose 1.0 leaves the project's network behind.
+  podman network rm -f cricket-ci_default >/dev/null 2>&1 || true
+  rm -rf "$context"
   echo "[container] teardown done; total $((SECONDS - started)) s"
 }
 trap teardown EXIT
 
-# The front ends were just built by `npm test`; the builder stage is built once and reused from cache.
-build() { podman build -q --format docker -f infra/Dockerfile --build-arg FRONTENDS=prebuilt "$@" . >/dev/null; }
+# All nine images from one snapshot of what .dockerignore admits (its `!` lines, unquoted so that mfe-*
+# expands; no installs): a file edited in the tree meanwhile would rebuild the builder stage and mix
+# sources across images. The front ends were just built by `npm test`; the builder stage is built once.
+tar -c --exclude=node_modules $(sed -n 's/^!//p' .dockerignore) .dockerignore | tar -x -C "$context"
+build() { podman build -q --format docker -f infra/Dockerfile --build-arg FRONTENDS=prebuilt "$@" "$context" >/dev/null; }
 for app in identity matches grounds commerce finance training statistics realtime; do
   build --target service --build-arg APP="$app" -t "cricket/$app"
 done

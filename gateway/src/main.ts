@@ -1,4 +1,4 @@
-import { awaitDependencies, createLogger, loadServiceConfig } from '@cricket/service-kit';
+import { awaitDependencies, createLogger, loadServiceConfig, stopOnSignals, type EventBus, type NestFastifyApplication } from '@cricket/service-kit';
 import { GATEWAY_DEFAULT_PORT } from '@cricket/contracts';
 import { loadGatewayEnvironment } from './config';
 import { createGateway } from './gateway';
@@ -9,18 +9,20 @@ async function main(): Promise<void> {
   const logger = createLogger('gateway', config.logLevel);
   const port = Number(process.env.PORT ?? GATEWAY_DEFAULT_PORT);
   const host = process.env.HOST ?? '0.0.0.0';
+  const started: { app?: NestFastifyApplication; bus?: EventBus } = {};
+  // Before the wait for PostgreSQL and NATS, not after it: in a container the gateway is PID 1, which
+  // ignores a SIGTERM it has no handler for, so a stop while starting would last the runtime's whole timeout.
+  stopOnSignals(async () => {
+    await started.app?.close();
+    await started.bus?.close();
+  });
   const { bus, release } = await awaitDependencies({ config, logger, database: true, host, port });
+  started.bus = bus;
   const app = await createGateway({ runtime: { config, logger, bus }, ...loadGatewayEnvironment(process.env) });
+  started.app = app;
   await release();
   await app.listen(port, host);
   logger.info({ port, host }, 'gateway listening');
-  const stop = async () => {
-    await app.close();
-    await bus.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadServiceConfig, type ServiceConfig } from '../config/service-config';
+import type { EventBus } from '../events/event-bus';
 import { createLogger } from '../logging/logger';
 import { awaitDependencies } from './await-dependencies';
 import { createServiceApp, type ServiceDefinition } from './create-service-app';
@@ -20,16 +21,21 @@ export async function runService(name: ServiceConfig['name'], definition: Servic
     process.exit(1);
   }
   const logger = createLogger(name, config.logLevel);
+  let app: NestFastifyApplication | undefined;
+  let bus: EventBus | undefined;
+  // Before the wait for PostgreSQL and NATS, not after it: in a container the app is PID 1, which
+  // ignores a SIGTERM it has no handler for, so a stop while starting would last the runtime's whole timeout.
+  stopOnSignals(async () => {
+    await app?.close();
+    await bus?.close();
+  });
   try {
-    const { bus, release } = await awaitDependencies({ config, logger, database: definition.database, host: config.host, port: config.port });
-    const app = await createServiceApp(definition, { config, logger, bus });
-    await release();
+    const dependencies = await awaitDependencies({ config, logger, database: definition.database, host: config.host, port: config.port });
+    bus = dependencies.bus;
+    app = await createServiceApp(definition, { config, logger, bus });
+    await dependencies.release();
     await app.listen(config.port, config.host);
     logger.info({ port: config.port }, `${name} listening`);
-    stopOnSignals(async () => {
-      await app.close();
-      await bus.close();
-    });
     return app;
   } catch (error) {
     logger.fatal({ err: error }, `${name} failed to start`);
