@@ -7,5 +7,8 @@ import { OFFLINE_DB_NAME } from '../scoring/utils/offlineMatchStore';
 
 globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
 
-/** Forgets everything stored on the "device" (the store gives up its connection when asked). */
-export const clearDeviceStorage = () => deleteDB(OFFLINE_DB_NAME);
+/** Forgets everything stored on the "device": the database (its connection is given up when asked) and the taps' journal. */
+export async function clearDeviceStorage(): Promise<void> {
+  localStorage.clear();
+  await deleteDB(OFFLINE_DB_NAME);
+}

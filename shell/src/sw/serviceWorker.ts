@@ -66,6 +66,14 @@ router.registerRoute(
     'POST',
   ),
 );
+// Every other API call goes to the network from here rather than through the browser's fallback
+// for requests a worker leaves alone: Chromium's offline emulation let those through, so a scorer's
+// taps reached the server in a journey with the network switched off.
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const toNetwork = new NetworkOnly();
+for (const method of API_METHODS) {
+  router.registerRoute(new Route(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), toNetwork, method));
+}
 router.addFetchListener();
 // The page sends what it fetched before this worker controlled it (registerServiceWorker.ts), so
 // the very first visit is already cached by the routes above.

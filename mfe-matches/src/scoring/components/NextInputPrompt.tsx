@@ -1,5 +1,6 @@
+import type { ScoringEvent } from '@cricket/contracts';
 import { Button } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { nextBattingSide, tossBattingSide } from '../utils/battingOrder';
 import { refusal } from '../utils/refusal';
@@ -11,7 +12,7 @@ import type { PromptProps } from './promptProps';
 import { ResultPrompt } from './ResultPrompt';
 
 /** Right after the ball that ended the over or the innings, the umpire may let play go on for one more. */
-function AnotherBallButton({ setup, events, disabled, record }: PromptProps) {
+export const AnotherBallButton = memo(function AnotherBallButton({ setup, events, disabled, record }: Pick<PromptProps, 'setup' | 'events' | 'disabled' | 'record'>) {
   const allowed = useMemo(() => refusal(setup, events, { type: 'another_ball' }) === null, [setup, events]);
   if (!allowed) return null;
   return (
@@ -19,20 +20,11 @@ function AnotherBallButton({ setup, events, disabled, record }: PromptProps) {
       {TEXTS.anotherBall}
     </Button>
   );
-}
+});
 
 /** What the engine needs next (summary.next): openers and bowler, a bowler, a batter, a ball, or a result. */
-export function NextInputPrompt(props: PromptProps) {
-  return (
-    <>
-      <AnotherBallButton {...props} />
-      <PromptForNext {...props} />
-    </>
-  );
-}
-
-function PromptForNext(props: PromptProps) {
-  const { match, setup, state, events, disabled, record } = props;
+export const NextInputPrompt = memo(function NextInputPrompt(props: PromptProps & { refused: (event: ScoringEvent) => string | null }) {
+  const { match, state, disabled, record, refused } = props;
   switch (state.next) {
     case 'innings_start':
       return <InningsStartPrompt key={state.innings.length} state={state} battingTeam={nextBattingSide(state, tossBattingSide(match))} onStart={record} />;
@@ -41,10 +33,10 @@ function PromptForNext(props: PromptProps) {
     case 'batter':
       return <BatterPrompt {...props} />;
     case 'delivery':
-      return <OutcomePad state={state} disabled={disabled} refused={(event) => refusal(setup, events, event)} onRecord={record} />;
+      return <OutcomePad state={state} disabled={disabled} refused={refused} onRecord={record} />;
     case 'result':
       return <ResultPrompt {...props} />;
     default:
       return null;
   }
-}
+});

@@ -1,27 +1,34 @@
 import { formatOvers, inningsScorecard, liveInnings, playerName, type InningsState, type MatchState, type PlayerId } from '@cricket/contracts';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { theme, type GlobalToken } from 'antd';
+import { memo, type CSSProperties } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { BallChip } from './BallChip';
 
+const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline' };
+
 /** The balls of the over being bowled. */
-function ThisOver({ balls }: { balls: readonly string[] }) {
+function ThisOver({ balls, token }: { balls: readonly string[]; token: GlobalToken }) {
   return (
-    <Flex align="center" wrap gap={4} data-testid="this-over">
-      <Typography.Text type="secondary">{TEXTS.thisOver}:</Typography.Text>
-      {balls.map((label, index) => (
-        <BallChip key={index} label={label} />
-      ))}
-    </Flex>
+    <div style={{ ...row, alignItems: 'center', gap: 4 }} data-testid="this-over">
+      <span style={{ color: token.colorTextSecondary }}>{TEXTS.thisOver}:</span>
+      <ol aria-label={TEXTS.thisOver} style={{ display: 'contents' }}>
+        {balls.map((label, index) => (
+          <li key={index} style={{ display: 'inline' }}>
+            <BallChip label={label} token={token} />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
 function BatterLine({ state, innings, player, onStrike }: { state: MatchState; innings: InningsState; player: PlayerId; onStrike: boolean }) {
   const line = innings.batters.find((batter) => batter.player === player);
   return (
-    <Typography.Text strong={onStrike} data-testid={onStrike ? 'striker' : 'non-striker'}>
+    <span style={{ fontWeight: onStrike ? 600 : undefined }} data-testid={onStrike ? 'striker' : 'non-striker'}>
       {playerName(state, player)}
       {onStrike ? '*' : ''} {line?.runs ?? 0}({line?.balls ?? 0})
-    </Typography.Text>
+    </span>
   );
 }
 
@@ -29,82 +36,95 @@ function BowlerLine({ state, innings, player }: { state: MatchState; innings: In
   const line = innings.bowlers.find((bowler) => bowler.player === player);
   const overs = formatOvers(line?.legalBalls ?? 0, state.rules.ballsPerOver);
   return (
-    <Typography.Text data-testid="bowler">
+    <span data-testid="bowler">
       {TEXTS.bowler}: {playerName(state, player)} {overs}-{line?.maidens ?? 0}-{line?.runs ?? 0}-{line?.wickets ?? 0}
-    </Typography.Text>
+    </span>
   );
 }
 
 /**
  * The innings being played (or the last one) at a glance: score, overs, rates, the batters and
  * bowler, this over and the free hit; the other innings' scores above it and the result below.
+ * Plain markup in the theme's tokens, not antd's Card, Typography and Tag: it redraws on every
+ * ball of the scorer's console and every fan's live view, where those components' style hooks
+ * took most of a tap's time on a phone.
  */
-export function Scoreboard({ state }: { state: MatchState }) {
+export const Scoreboard = memo(function Scoreboard({ state }: { state: MatchState }) {
+  const { token } = theme.useToken();
   const live = liveInnings(state);
   if (!live) return null;
   const innings = state.innings[live.number - 1];
   const others = state.innings.filter((one) => one !== innings);
+  const secondary: CSSProperties = { color: token.colorTextSecondary };
+  const card: CSSProperties = {
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+  };
+  const heading: CSSProperties = { margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong };
   return (
-    <Card size="small" data-testid="scoreboard">
+    <section style={card} data-testid="scoreboard">
       {others.map((one) => {
-        const card = inningsScorecard(state, one);
+        const scorecard = inningsScorecard(state, one);
         return (
-          <div key={one.number}>
-            <Typography.Text type="secondary">
-              {card.team} {card.score}
-            </Typography.Text>
+          <div key={one.number} style={secondary}>
+            {scorecard.team} {scorecard.score}
           </div>
         );
       })}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{state.teams[live.battingTeam].name}</Typography.Text>
+      <div style={{ ...row, justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>{state.teams[live.battingTeam].name}</strong>
         {live.freeHit && (
-          <Tag color="red" data-testid="free-hit">
-            {TEXTS.freeHitBadge}
-          </Tag>
+          <span data-testid="free-hit">
+            <BallChip label={TEXTS.freeHitBadge} token={token} tone="danger" />
+          </span>
         )}
-      </Flex>
-      <Flex align="baseline" gap={8} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="score">
+      </div>
+      <div style={{ ...row, gap: 8 }}>
+        <h2 style={{ ...heading, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }} data-testid="score">
           {live.runs}/{live.wickets}
-        </Typography.Title>
-        <Typography.Text data-testid="overs">
+        </h2>
+        <span data-testid="overs">
           ({live.overs} {TEXTS.overs})
-        </Typography.Text>
-      </Flex>
-      <Flex gap={12} wrap>
-        <Typography.Text data-testid="run-rate">
+        </span>
+      </div>
+      <div style={{ ...row, gap: 12 }}>
+        <span data-testid="run-rate">
           {TEXTS.runRate} {live.runRate.toFixed(2)}
-        </Typography.Text>
+        </span>
         {live.target !== null && (
-          <Typography.Text>
+          <span>
             {TEXTS.target} {live.target}
-          </Typography.Text>
+          </span>
         )}
         {live.chase?.requiredRunRate != null && (
-          <Typography.Text data-testid="required-rate">
+          <span data-testid="required-rate">
             {TEXTS.requiredRate} {live.chase.requiredRunRate.toFixed(2)}
-          </Typography.Text>
+          </span>
         )}
-        {live.chase && <Typography.Text type="danger">{TEXTS.need(live.chase.runsNeeded, live.chase.ballsRemaining)}</Typography.Text>}
-      </Flex>
+        {live.chase && <span style={{ color: token.colorError }}>{TEXTS.need(live.chase.runsNeeded, live.chase.ballsRemaining)}</span>}
+      </div>
       {!live.completed && (
-        <Flex vertical gap={2} style={{ marginTop: 8 }}>
-          <Flex gap={16} wrap>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, marginTop: 8 }}>
+          <div style={{ ...row, gap: 16 }}>
             {live.striker && <BatterLine state={state} innings={innings} player={live.striker} onStrike />}
             {live.nonStriker && <BatterLine state={state} innings={innings} player={live.nonStriker} onStrike={false} />}
-          </Flex>
+          </div>
           {live.bowler && <BowlerLine state={state} innings={innings} player={live.bowler} />}
-        </Flex>
+        </div>
       )}
       <div style={{ marginTop: 8 }}>
-        <ThisOver balls={live.thisOver} />
+        <ThisOver balls={live.thisOver} token={token} />
       </div>
       {state.result && (
-        <Typography.Title level={5} style={{ marginBottom: 0 }} data-testid="result">
+        <h5 style={{ ...heading, marginTop: 8, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }} data-testid="result">
           {state.result.text}
-        </Typography.Title>
+        </h5>
       )}
-    </Card>
+    </section>
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { MatchResponse, ScorerLockResponse, ScoringStateResponse } from '@cricket/contracts';
 import { Alert, Flex } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAfterPaint } from '../hooks/useAfterPaint';
 import { useOnline } from '../hooks/useOnline';
 import { useScoringConsole } from '../hooks/useScoringConsole';
 import { divergence } from '../utils/scoringQueue';
-import { NextInputPrompt } from './NextInputPrompt';
+import { AnotherBallButton, NextInputPrompt } from './NextInputPrompt';
 import { Scoreboard } from './Scoreboard';
 import { ScoringCalls } from './ScoringCalls';
 import { ScoringConflict } from './ScoringConflict';
@@ -25,6 +26,10 @@ export function ScorerConsole({ match, view, loadedAt, userId, lock, reportUnsyn
   const scorer = useScoringConsole(view, loadedAt, userId);
   const { state, events, snapshot, blocked } = scorer;
   const online = useOnline();
+  // A tap shows on the scoreboard at once; what follows from it (the banner's count, the next
+  // prompt, the calls) renders once that has painted, so a phone keeps up with every ball.
+  const shown = useMemo(() => ({ state, events, snapshot }), [state, events, snapshot]);
+  const settled = useAfterPaint(shown);
   // Taps held by a conflict wait for the scorer, so the server hears of them and refuses a take-over
   // meanwhile; taps on their way are not told (they sync within seconds), and a count told before is
   // cleared once they have.
@@ -45,16 +50,34 @@ export function ScorerConsole({ match, view, loadedAt, userId, lock, reportUnsyn
       {parted ? (
         <ScoringConflict setup={view.setup} parted={parted} unsynced={unsynced} onDiscard={scorer.discard} />
       ) : (
-        <SyncBanner snapshot={snapshot} online={online} />
+        <SyncBanner snapshot={settled.snapshot} online={online} />
       )}
       {scorer.notice && (
         <Alert key={scorer.notice} type="error" showIcon title={scorer.notice} closable={{ onClose: scorer.dismissNotice }} data-testid="scoring-notice" />
       )}
       <Scoreboard state={state} />
-      {open && (
+      {open && settled.state && (
         <>
-          <NextInputPrompt match={match} setup={view.setup} state={state} events={events} disabled={blocked} record={scorer.record} />
-          <ScoringCalls setup={view.setup} state={state} events={events} disabled={blocked} record={scorer.record} correct={scorer.correct} undo={scorer.undo} />
+          <AnotherBallButton setup={view.setup} events={settled.events} disabled={blocked} record={scorer.record} />
+          <NextInputPrompt
+            match={match}
+            setup={view.setup}
+            state={settled.state}
+            events={settled.events}
+            disabled={blocked}
+            record={scorer.record}
+            refused={scorer.refused}
+          />
+          <ScoringCalls
+            setup={view.setup}
+            state={settled.state}
+            events={settled.events}
+            disabled={blocked}
+            record={scorer.record}
+            refused={scorer.refused}
+            correct={scorer.correct}
+            undo={scorer.undo}
+          />
         </>
       )}
     </Flex>

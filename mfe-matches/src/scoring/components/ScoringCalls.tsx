@@ -1,7 +1,7 @@
 import type { MatchSetup, MatchState, ScoringEvent } from '@cricket/contracts';
 import { UndoOutlined } from '@ant-design/icons';
 import { Button, Modal, Popconfirm } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { refusal } from '../utils/refusal';
 import { AbsentHurtDialog } from './AbsentHurtDialog';
@@ -18,6 +18,8 @@ interface CallsProps {
   events: readonly ScoringEvent[];
   disabled: boolean;
   record: (event: ScoringEvent) => boolean;
+  /** Why the engine would refuse `event` next (null = it accepts it). */
+  refused: (event: ScoringEvent) => string | null;
   correct: (seq: number, event: ScoringEvent) => boolean;
   undo: () => void;
 }
@@ -30,7 +32,7 @@ const call = { height: 48, whiteSpace: 'normal', lineHeight: 1.1, paddingInline:
  * calls (a bowler replaced mid-over, a substitute, the over ended early), the rarer events of an
  * innings, and the correction of any earlier ball. Each shows only while the engine allows it.
  */
-export function ScoringCalls({ setup, state, events, disabled, record, correct, undo }: CallsProps) {
+export const ScoringCalls = memo(function ScoringCalls({ setup, state, events, disabled, record, refused, correct, undo }: CallsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const recordAndClose = (event: ScoringEvent) => {
@@ -38,7 +40,6 @@ export function ScoringCalls({ setup, state, events, disabled, record, correct, 
     if (recorded) close();
     return recorded;
   };
-  const refused = (event: ScoringEvent) => refusal(setup, events, event);
   const endOverAllowed = useMemo(() => refusal(setup, events, { type: 'end_over' }) === null, [setup, events]);
   const innings = state.current;
   const balls = state.innings.some((one) => one.deliveries.length > 0);
@@ -87,4 +88,4 @@ export function ScoringCalls({ setup, state, events, disabled, record, correct, 
       {dialog === 'correct' && <CorrectBallDialog setup={setup} state={state} events={events} disabled={disabled} correct={correct} onClose={close} />}
     </section>
   );
-}
+});

@@ -6,7 +6,7 @@ import { SCORING_SCREEN_TEXTS } from '../../texts';
 import { scoringQueryKey, sendScoringOp } from '../api/scoringApi';
 import { storedQueue } from '../utils/offlineMatchStore';
 import { correctionRefusal, refusal } from '../utils/refusal';
-import { applyOp, baseEvents, ScoringQueue } from '../utils/scoringQueue';
+import { applyOp, baseEvents, ScoringQueue, type ScoringQueueSnapshot } from '../utils/scoringQueue';
 
 /** The state the scorer sees: the server's, or the engine's fold of it plus the queued taps. */
 function foldOrLoaded(view: ScoringStateResponse, events: readonly ScoringEvent[]): MatchState | null {
@@ -18,6 +18,11 @@ function foldOrLoaded(view: ScoringStateResponse, events: readonly ScoringEvent[
     if (error instanceof ScoringError) return view.state;
     throw error;
   }
+}
+
+/** The events on screen: the server's match beside taps refused as stale, else the queued taps on the events they follow. */
+function shownEvents(snapshot: ScoringQueueSnapshot, loaded: readonly ScoringEvent[], loadedAt: number): readonly ScoringEvent[] {
+  return snapshot.conflict ? loaded : snapshot.pending.reduce<readonly ScoringEvent[]>(applyOp, baseEvents(snapshot, loaded, loadedAt));
 }
 
 /**
@@ -53,47 +58,62 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number, 
   }, [queue]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const loaded = useMemo(() => view.events.map((record) => record.event), [view.events]);
-  // Taps refused as stale are not on the server: the screen shows the server's match beside them.
-  const events = useMemo(
-    () => (snapshot.conflict ? loaded : snapshot.pending.reduce<ScoringEvent[]>(applyOp, [...baseEvents(snapshot, loaded, loadedAt)])),
-    [snapshot, loaded, loadedAt],
-  );
+  const events = useMemo(() => shownEvents(snapshot, loaded, loadedAt), [snapshot, loaded, loadedAt]);
   const state = useMemo(() => foldOrLoaded(view, events), [view, events]);
   const blocked = snapshot.reloading || snapshot.conflict !== null;
-  /** The events a new tap follows: those on screen and any tap still being stored. */
-  const latest = () => queue.unshownTaps().reduce<readonly ScoringEvent[]>(applyOp, events);
+  const { setup } = view;
+
+  // The handlers read the queue when called, not the render that made them: they stay the same
+  // from tap to tap, so the pad and the calls do not render again for every ball.
+  /** The events a new tap follows: those on screen and any tap waiting for the stored ones to be read; null while taps are held. */
+  const latest = useCallback((): readonly ScoringEvent[] | null => {
+    const now = queue.getSnapshot();
+    if (now.reloading || now.conflict) return null;
+    return queue.unshownTaps().reduce<readonly ScoringEvent[]>(applyOp, shownEvents(now, loaded, loadedAt));
+  }, [queue, loaded, loadedAt]);
+
+  /** Why the engine would refuse `event` next (null = it accepts it). */
+  const refused = useCallback((event: ScoringEvent) => (setup ? refusal(setup, latest() ?? loaded, event) : null), [setup, latest, loaded]);
 
   /** Queues the event, or tells the scorer at once why the engine refuses it; nothing while the state reloads or a conflict waits. */
-  const record = (event: ScoringEvent): boolean => {
-    if (blocked) return false;
-    const problem = view.setup ? refusal(view.setup, latest(), event) : null;
-    if (problem) {
-      refuse(problem);
-      return false;
-    }
-    setNotice(null);
-    queue.push({ kind: 'event', event }, loaded, loadedAt);
-    return true;
-  };
+  const record = useCallback(
+    (event: ScoringEvent): boolean => {
+      const before = latest();
+      if (!before) return false;
+      const problem = setup ? refusal(setup, before, event) : null;
+      if (problem) {
+        refuse(problem);
+        return false;
+      }
+      setNotice(null);
+      queue.push({ kind: 'event', event }, loaded, loadedAt);
+      return true;
+    },
+    [latest, setup, refuse, queue, loaded, loadedAt],
+  );
 
-  const undo = () => {
-    if (blocked) return;
+  const undo = useCallback(() => {
+    if (!latest()) return;
     setNotice(null);
     queue.push({ kind: 'undo' }, loaded, loadedAt);
-  };
+  }, [latest, queue, loaded, loadedAt]);
 
   /** Queues a correction of the event at `seq`, or tells the scorer why the refolded match refuses it. */
-  const correct = (seq: number, event: ScoringEvent): boolean => {
-    if (blocked) return false;
-    const problem = view.setup ? correctionRefusal(view.setup, latest(), seq, event) : null;
-    if (problem) {
-      refuse(problem);
-      return false;
-    }
-    setNotice(null);
-    queue.push({ kind: 'correct', seq, event }, loaded, loadedAt);
-    return true;
-  };
+  const correct = useCallback(
+    (seq: number, event: ScoringEvent): boolean => {
+      const before = latest();
+      if (!before) return false;
+      const problem = setup ? correctionRefusal(setup, before, seq, event) : null;
+      if (problem) {
+        refuse(problem);
+        return false;
+      }
+      setNotice(null);
+      queue.push({ kind: 'correct', seq, event }, loaded, loadedAt);
+      return true;
+    },
+    [latest, setup, refuse, queue, loaded, loadedAt],
+  );
 
   /** Drops this device's taps refused as stale, and loads the server's match. */
   const discard = () => {
@@ -101,5 +121,5 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number, 
     void queue.discard();
   };
 
-  return { state, events, snapshot, blocked, record, undo, correct, discard, notice, dismissNotice: () => setNotice(null) };
+  return { state, events, snapshot, blocked, record, refused, undo, correct, discard, notice, dismissNotice: () => setNotice(null) };
 }

@@ -128,7 +128,8 @@ describe('Scorer console (issue #6)', () => {
     tap('2');
     // The engine's fold shows the three balls once stored on the device; the server has none of them yet.
     await waitFor(() => expect(score()).toBe('7/0'));
-    expect(syncStatus()).toBe(TEXTS.syncing(3));
+    // The banner follows once the score has painted.
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.syncing(3)));
     await waitFor(() => expect(service.changes()).toHaveLength(1));
     expect(service.changes()[0]).toMatchObject({ path: EVENTS_PATH, body: { expectedSequence: 2, event: { type: 'delivery', runs: 4, boundary: 4 } } });
 
@@ -651,7 +652,8 @@ describe('Scorer console (issue #6)', () => {
       renderConsole();
       await waitFor(() => expect(score()).toBe('6/0'));
       expect(screen.getByText(TEXTS.lockMine)).toBeTruthy();
-      expect(syncStatus()).toBe(TEXTS.offlineWaiting(2));
+      // The banner follows the scoreboard once the score has painted.
+      await waitFor(() => expect(syncStatus()).toBe(TEXTS.offlineWaiting(2)));
       tap('2');
       await waitFor(() => expect(syncStatus()).toBe(TEXTS.offlineWaiting(3)));
 

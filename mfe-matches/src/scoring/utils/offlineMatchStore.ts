@@ -1,6 +1,6 @@
 import type { MatchDetailResponse, ScorerLockResponse, ScoringEvent, ScoringStateResponse } from '@cricket/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ScoringOp, ScoringQueueStore } from './scoringQueue';
+import type { ScoringOp, ScoringQueueStore, StoredTaps } from './scoringQueue';
 
 /** What the console needs to open and score a match with no network, as its scorer downloaded it. */
 export interface OfflineMatch {
@@ -67,20 +67,60 @@ export async function clearOfflineMatch(userId: number, matchId: number): Promis
 /** The taps this device holds for the match and has not synced (0 when it cannot tell). */
 export async function unsyncedTaps(userId: number, matchId: number): Promise<number> {
   try {
-    return (await (await database()).get('queues', [userId, matchId]))?.pending.length ?? 0;
+    return (await storedQueue(userId, matchId).load())?.pending.length ?? 0;
   } catch {
     return 0;
   }
 }
 
-/** Where the scorer's queue for the match keeps its taps: no taps left, no record. */
+/** The journal's key for a scorer's taps of a match. */
+const journalKey = (userId: number, matchId: number) => `${OFFLINE_DB_NAME}/taps/${userId}/${matchId}`;
+
+/** The taps journalled and not yet stored in IndexedDB: a tap is shown only once one of the two holds it. */
+function journalled(userId: number, matchId: number): StoredTaps | null {
+  try {
+    const kept = localStorage.getItem(journalKey(userId, matchId));
+    return kept === null ? null : (JSON.parse(kept) as StoredTaps);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the scorer's queue for the match keeps its taps: IndexedDB, with no record once no tap is
+ * left. A write there takes tens of milliseconds on a phone, too long to hold a tap off the
+ * screen, so each change is first journalled in localStorage, synchronously (a page closed or
+ * reloaded the next moment still has it), and the journal goes once the last write has landed.
+ */
 export function storedQueue(userId: number, matchId: number): ScoringQueueStore {
+  let writes = 0;
+  /** The writes land one after another, in the order the changes were made. */
+  let landed: Promise<void> = Promise.resolve();
   return {
-    load: async () => (await (await database()).get('queues', [userId, matchId])) ?? null,
-    save: async ({ confirmed, pending }) => {
-      const db = await database();
-      if (pending.length === 0) await db.delete('queues', [userId, matchId]);
-      else await db.put('queues', { userId, matchId, confirmed, pending });
+    load: async () => {
+      // A journal with no taps stands for a record being deleted.
+      const kept = journalled(userId, matchId) ?? (await (await database()).get('queues', [userId, matchId]));
+      return kept?.pending.length ? { confirmed: kept.confirmed, pending: kept.pending } : null;
+    },
+    save: (taps) => {
+      const write = ++writes;
+      try {
+        localStorage.setItem(journalKey(userId, matchId), JSON.stringify(taps));
+      } catch {
+        // No room for the journal: the tap is kept once IndexedDB has it, as the write below.
+      }
+      const stored = landed
+        .catch(() => undefined)
+        .then(async () => {
+          const db = await database();
+          if (taps.pending.length === 0) await db.delete('queues', [userId, matchId]);
+          else await db.put('queues', { userId, matchId, confirmed: taps.confirmed, pending: taps.pending });
+        });
+      landed = stored;
+      // Once the latest change has landed, IndexedDB holds everything the journal did.
+      return stored.then(() => {
+        if (write === writes) localStorage.removeItem(journalKey(userId, matchId));
+      });
     },
   };
 }

@@ -16,10 +16,11 @@ const tap = (runs: number): ScoringOp => ({ kind: 'event', event: ball(runs) });
  * it expects. `hold` keeps the next answers waiting; `down` fails them as a lost network does.
  */
 function fakeService(initial: ScoringEvent[]) {
-  const server = { events: [...initial], down: false, hold: false, sent: [] as { op: ScoringOp; expectedSequence: number }[] };
+  const server = { events: [...initial], down: false, hold: false, signedOut: false, sent: [] as { op: ScoringOp; expectedSequence: number }[] };
   const send = async (op: ScoringOp, expectedSequence: number): Promise<ScoringSummary> => {
     server.sent.push({ op, expectedSequence });
     if (server.down) throw new TypeError('Failed to fetch');
+    if (server.signedOut) throw new ApiError(401, 'Unauthorized');
     if (expectedSequence !== server.events.length) throw new ApiError(409, `Expected ${expectedSequence}, the match is at ${server.events.length}`);
     server.events = applyOp(server.events, op);
     // Recorded; with `hold` the answer never arrives (the page goes first).
@@ -46,11 +47,11 @@ describe('the durable scoring queue (issue 16)', () => {
     service.server.hold = true;
     const queue = newQueue(service);
     queue.push(tap(4), service.server.events, 1);
-    // Not on screen until stored.
+    // Not on screen until the taps a previous page stored are read: the new one follows them.
     expect(queue.getSnapshot().pending).toHaveLength(0);
     expect(queue.unshownTaps()).toEqual([tap(4)]);
     await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(1));
-    expect(await stored()).toEqual({ userId: USER, matchId: MATCH, confirmed: [openers, ball(1)], pending: [tap(4)] });
+    expect(await stored()).toEqual({ confirmed: [openers, ball(1)], pending: [tap(4)] });
     await waitFor(() => expect(service.server.events).toHaveLength(3));
 
     // The next page of the scorer: the 4 was recorded, its answer lost; it counts once and the new taps follow it.
@@ -66,6 +67,53 @@ describe('the durable scoring queue (issue 16)', () => {
       [tap(0), 3],
       [tap(2), 4],
     ]);
+    expect(await stored()).toBeNull();
+  });
+
+  it('shows a tap in the moment it is tapped, already kept: a page gone before IndexedDB has it still restores it', async () => {
+    const service = fakeService([openers]);
+    service.server.down = true;
+    const queue = newQueue(service);
+    queue.push(tap(1), [openers], 1);
+    await waitFor(() => expect(queue.getSnapshot().pending).toEqual([tap(1)]));
+
+    queue.push(tap(6), [openers], 1);
+    // On screen at once, and in the journal at once: the next page reads it before any write lands.
+    expect(queue.getSnapshot().pending).toEqual([tap(1), tap(6)]);
+    const nextPage = stored();
+    queue.stop();
+    expect(await nextPage).toEqual({ confirmed: [openers], pending: [tap(1), tap(6)] });
+
+    service.server.down = false;
+    const after = newQueue(service);
+    await waitFor(() => expect(service.server.events).toEqual([openers, ball(1), ball(6)]));
+    await idle(after);
+    expect(await stored()).toBeNull();
+  });
+
+  it('keeps the taps when the session has expired, and sends them once the scorer has signed in again', async () => {
+    const service = fakeService([openers]);
+    service.server.signedOut = true;
+    const onRefused = jest.fn();
+    const queue = newQueue(service, onRefused);
+    queue.push(tap(4), [openers], 1);
+    queue.push(tap(1), [openers], 1);
+    await waitFor(() => expect(service.server.sent.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queue.getSnapshot()).toMatchObject({ pending: [tap(4), tap(1)], reloading: false, conflict: null });
+    expect((await stored())?.pending).toEqual([tap(4), tap(1)]);
+    // Each new tap tries the first again (the scorer may have signed in elsewhere); nothing is dropped.
+    expect(service.server.sent.map(({ op, expectedSequence }) => [op, expectedSequence])).toEqual(service.server.sent.map(() => [tap(4), 1]));
+    expect(service.server.events).toEqual([openers]);
+    // The shell answers a 401 with its sign-in: the console has nothing to refuse.
+    expect(onRefused).not.toHaveBeenCalled();
+
+    // Signed in again, the console opens afresh and its queue takes up the stored taps.
+    service.server.signedOut = false;
+    queue.stop();
+    const after = newQueue(service);
+    await waitFor(() => expect(service.server.events).toEqual([openers, ball(4), ball(1)]));
+    await idle(after);
     expect(await stored()).toBeNull();
   });
 

@@ -40,7 +40,10 @@ export interface StoredTaps {
 /** Where the queue keeps its taps, so a closed tab or a reload loses none. */
 export interface ScoringQueueStore {
   load: () => Promise<StoredTaps | null>;
-  /** Resolves once the taps are stored; with none pending the record goes. */
+  /**
+   * Keeps the taps before it returns (a page closed or reloaded next still has them), then
+   * resolves once they are stored for good; with none pending the record goes.
+   */
   save: (taps: StoredTaps) => Promise<void>;
 }
 
@@ -121,11 +124,11 @@ export class ScoringQueue {
   private snapshot: ScoringQueueSnapshot = IDLE;
   private readonly listeners = new Set<() => void>();
   private running = false;
-  /** Changes of the taps, stored one after another in the order they were made. */
-  private writes: Promise<void> = Promise.resolve();
-  /** Taps pushed whose write has not finished: the next tap follows them. */
-  private unshown: ScoringOp[] = [];
+  /** Resolves once the taps a previous page stored are taken up (`restored`): taps pushed meanwhile wait for it. */
+  private restoring: Promise<void> | null = null;
   private restored = false;
+  /** Taps pushed before the restore finished: the next tap follows them. */
+  private unshown: ScoringOp[] = [];
   private stopped = false;
   /** The first tap after a restore may have been recorded before the page went: its stale answer is checked like a resend's. */
   private maybeRecorded = false;
@@ -139,7 +142,7 @@ export class ScoringQueue {
 
   readonly getSnapshot = (): ScoringQueueSnapshot => this.snapshot;
 
-  /** Taps queued but not on screen yet (their write is under way): a new tap is checked after them. */
+  /** Taps queued but not on screen yet (the stored ones are still being read): a new tap is checked after them. */
   readonly unshownTaps = (): readonly ScoringOp[] => this.unshown;
 
   /**
@@ -149,32 +152,39 @@ export class ScoringQueue {
   start(): void {
     this.stopped = false;
     const { store } = this.options;
-    if (this.restored || !store) {
+    if (this.restoring || !store) {
       void this.pump();
       return;
     }
-    this.restored = true;
-    this.writes = this.writes.then(async () => {
-      const stored = await store.load().catch(() => null);
-      if (!stored?.pending.length) return;
-      this.maybeRecorded = true;
-      this.set({ confirmed: stored.confirmed, confirmedAt: 0, pending: stored.pending });
-      void this.pump();
-    });
+    this.restoring = store
+      .load()
+      .catch(() => null)
+      .then((stored) => {
+        this.restored = true;
+        if (!stored?.pending.length) return;
+        this.maybeRecorded = true;
+        this.set({ confirmed: stored.confirmed, confirmedAt: 0, pending: stored.pending });
+      });
+    void this.restoring.then(() => this.pump());
   }
 
   stop(): void {
     this.stopped = true;
   }
 
-  /** Queues a tap; `loaded` are the events of the loaded state and `loadedAt` when it was loaded. It shows once stored. */
+  /** Queues a tap; `loaded` are the events of the loaded state and `loadedAt` when it was loaded. It shows once kept. */
   push(op: ScoringOp, loaded: readonly ScoringEvent[], loadedAt: number): void {
     if (this.snapshot.reloading || this.snapshot.conflict) return;
+    // Accepted: should a refusal come meanwhile, it goes with the taps before it (dropped or kept).
+    const queue = () => void this.update((current) => ({ confirmed: baseEvents(current, loaded, loadedAt), pending: [...current.pending, op] })).then(() => this.pump());
+    if (!this.restoring || this.restored) {
+      queue();
+      return;
+    }
     this.unshown.push(op);
-    // Accepted: should a refusal come while it is stored, it goes with the taps before it (dropped or kept).
-    void this.update((current) => ({ confirmed: baseEvents(current, loaded, loadedAt), pending: [...current.pending, op] })).then(() => {
+    void this.restoring.then(() => {
       this.unshown.shift();
-      return this.pump();
+      queue();
     });
   }
 
@@ -190,17 +200,16 @@ export class ScoringQueue {
   }
 
   /**
-   * Stores a change of the taps, then shows it. A device that cannot store (private browsing,
-   * storage full) still scores while it has a network, as before this queue stored anything.
+   * Keeps a change of the taps on the device, shows it at once, and resolves once it is stored
+   * for good. A device that cannot store (private browsing, storage full) still scores while it
+   * has a network, as before this queue stored anything.
    */
   private update(change: (current: ScoringQueueSnapshot) => Partial<ScoringQueueSnapshot>): Promise<void> {
-    this.writes = this.writes.then(async () => {
-      const next = change(this.snapshot);
-      const { confirmed, pending } = { ...this.snapshot, ...next };
-      await this.options.store?.save({ confirmed: confirmed ?? [], pending }).catch(() => undefined);
-      this.set(next);
-    });
-    return this.writes;
+    const next = change(this.snapshot);
+    const { confirmed, pending } = { ...this.snapshot, ...next };
+    const stored = this.options.store?.save({ confirmed: confirmed ?? [], pending }).catch(() => undefined) ?? Promise.resolve();
+    this.set(next);
+    return stored;
   }
 
   private async pump(): Promise<void> {
@@ -236,6 +245,11 @@ export class ScoringQueue {
           // Sending again: the banner says syncing until this attempt fails too.
           this.set({ retrying: false });
           continue;
+        }
+        if (isApiError(error) && error.status === 401) {
+          // Signed out (the session expired): the taps stay stored and go once the scorer signs in again.
+          this.set({ retrying: false });
+          return false;
         }
         this.set({ reloading: true });
         const server = await this.options.reload();
