@@ -7,7 +7,8 @@ import { useScoringConsole } from '../hooks/useScoringConsole';
 import { divergence } from '../utils/scoringQueue';
 import { AnotherBallButton, NextInputPrompt } from './NextInputPrompt';
 import { Scoreboard } from './Scoreboard';
-import { ScoringCalls } from './ScoringCalls';
+import type { PromptProps } from './promptProps';
+import { ScoringCalls, type ScoringCallsProps } from './ScoringCalls';
 import { ScoringConflict } from './ScoringConflict';
 import { SyncBanner } from './SyncBanner';
 
@@ -57,29 +58,31 @@ export function ScorerConsole({ match, view, loadedAt, userId, lock, reportUnsyn
       )}
       <Scoreboard state={state} />
       {open && settled.state && (
-        <>
-          <AnotherBallButton setup={view.setup} events={settled.events} disabled={blocked} record={scorer.record} />
-          <NextInputPrompt
-            match={match}
-            setup={view.setup}
-            state={settled.state}
-            events={settled.events}
-            disabled={blocked}
-            record={scorer.record}
-            refused={scorer.refused}
-          />
-          <ScoringCalls
-            setup={view.setup}
-            state={settled.state}
-            events={settled.events}
-            disabled={blocked}
-            record={scorer.record}
-            refused={scorer.refused}
-            correct={scorer.correct}
-            undo={scorer.undo}
-          />
-        </>
+        <AfterTheBall
+          match={match}
+          setup={view.setup}
+          state={settled.state}
+          events={settled.events}
+          disabled={blocked}
+          record={scorer.record}
+          refused={scorer.refused}
+          correct={scorer.correct}
+          undo={scorer.undo}
+        />
       )}
     </Flex>
+  );
+}
+
+type AfterTheBallProps = PromptProps & Pick<ScoringCallsProps, 'refused' | 'correct' | 'undo'>;
+
+/** What the scorer taps next: another ball's call, the prompt for what the engine needs, and the calls. */
+function AfterTheBall({ match, correct, undo, ...prompt }: AfterTheBallProps) {
+  return (
+    <>
+      <AnotherBallButton {...prompt} />
+      <NextInputPrompt match={match} {...prompt} />
+      <ScoringCalls {...prompt} correct={correct} undo={undo} />
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { SubstituteDialog } from './SubstituteDialog';
 
 type Dialog = 'bowler' | 'substitute' | 'more' | 'absent_hurt' | 'correct' | null;
 
-interface CallsProps {
+export interface ScoringCallsProps {
   setup: MatchSetup;
   state: MatchState;
   events: readonly ScoringEvent[];
@@ -32,7 +32,7 @@ const call = { height: 48, whiteSpace: 'normal', lineHeight: 1.1, paddingInline:
  * calls (a bowler replaced mid-over, a substitute, the over ended early), the rarer events of an
  * innings, and the correction of any earlier ball. Each shows only while the engine allows it.
  */
-export const ScoringCalls = memo(function ScoringCalls({ setup, state, events, disabled, record, refused, correct, undo }: CallsProps) {
+export const ScoringCalls = memo(function ScoringCalls({ setup, state, events, disabled, record, refused, correct, undo }: ScoringCallsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const recordAndClose = (event: ScoringEvent) => {
