@@ -75,6 +75,20 @@ export function scoringConsole(page: Page) {
       await page.getByRole('button', { name: 'Start Innings' }).click();
     },
     pad: (label: string) => page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true }),
+    /**
+     * Taps the pad's button; when it cannot, the error says what the console shows (its banner,
+     * its notice, a conflict), since a pad stays disabled only while the console holds a refusal.
+     */
+    async tap(label: string): Promise<void> {
+      const button = page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true });
+      try {
+        await button.click();
+      } catch (error) {
+        const shown = async (testId: string) => (await page.getByTestId(testId).allInnerTexts()).join(' | ') || '—';
+        const says = `banner: ${await shown('sync-status')}; notice: ${await shown('scoring-notice')}; conflict: ${await shown('scoring-conflict')}`;
+        throw new Error(`${(error as Error).message}\nThe console shows ${says}`);
+      }
+    },
     /** The calls bar under the pad: Undo, Change bowler, End over now, Substitute, More, Correct a ball. */
     // Ends with the label: a call's icon (Undo's) adds its own name in front.
     calls: (label: string) => page.getByRole('region', { name: "Scorer's calls" }).getByRole('button', { name: endingWith(label) }),
