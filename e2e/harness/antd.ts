@@ -42,3 +42,10 @@ export async function eventually(assertion: () => Promise<void>, timeoutMs = 10_
     }
   }
 }
+
+/**
+ * An antd popup (a Select's list, a Dropdown's menu) once it stands still. It slides open, and a
+ * click aimed at one of its items mid-motion landed on the page beneath on a loaded machine (its
+ * target was <body>): a person clicks what stands still.
+ */
+export const settledPopup = (page: Page, popup: 'ant-select-dropdown' | 'ant-dropdown'): Locator => page.locator(`.${popup}:not([class*="slide-up"])`);

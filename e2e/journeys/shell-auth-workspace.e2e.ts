@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
-import { eventually, fieldErrors, launchBrowser, newUser, recordToasts, registerUser, startSystem, type NewUser } from '../harness';
+import { eventually, fieldErrors, launchBrowser, newUser, recordToasts, registerUser, settledPopup, startSystem, type NewUser } from '../harness';
 
 // The project-level testTimeout of jest.config.js does not reach tests run from a project list.
 jest.setTimeout(120_000);
@@ -101,7 +101,7 @@ describe('shell: registration and sign-in', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     const reloaded = page.waitForEvent('load');
     const loggedOut = toasts.shown(AUTH_TEXTS.loggedOutTitle, toasts.count());
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await settledPopup(page, 'ant-dropdown').getByRole('menuitem', { name: 'Logout' }).click();
     await loggedOut;
     await reloaded;
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -125,9 +125,7 @@ describe('shell: workspaces and the account menu', () => {
     const selector = page.getByTestId('workspace-selector');
     await selector.getByText(registered.workspace.name).waitFor();
     await selector.click();
-    // The list slides open: a click aimed at its button mid-motion landed on the page under load
-    // (its target was <body>), so it waits for the list to stand still, as a person does.
-    await page.locator('.ant-select-dropdown:not([class*="slide-up"])').getByText(registered.workspace.name).waitFor();
+    await settledPopup(page, 'ant-select-dropdown').getByText(registered.workspace.name).waitFor();
     await page.getByRole('button', { name: 'Create Workspace' }).click();
     const dialog = page.getByRole('dialog');
     const create = dialog.getByRole('button', { name: 'Create' });
@@ -142,7 +140,7 @@ describe('shell: workspaces and the account menu', () => {
 
     await selector.click();
     const switchedBack = switchedAndReloaded();
-    await page.locator('.ant-select-dropdown:not([class*="slide-up"]) .ant-select-item-option').getByText(registered.workspace.name).click();
+    await settledPopup(page, 'ant-select-dropdown').locator('.ant-select-item-option').getByText(registered.workspace.name).click();
     await switchedBack;
     await selector.getByText(registered.workspace.name).waitFor();
     await page.context().close();

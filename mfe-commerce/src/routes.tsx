@@ -1,5 +1,5 @@
-import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
-import { ConfigProvider, Result } from 'antd';
+import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import ROUTES from './routes.json';
@@ -93,5 +93,5 @@ const routes = declaredRouteElements(ROUTES, {
  * (/subscribers/billing-cycles, /subscribers/hierarchical-view).
  */
 export function RemoteRoutes() {
-  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
+  return routes;
 }

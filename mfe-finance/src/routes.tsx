@@ -1,5 +1,4 @@
-import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
-import { ConfigProvider } from 'antd';
+import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import ROUTES from './routes.json';
 
 const EditBudgetPage = lazyPage(() => import('./finance/pages/EditBudgetPage'), 'EditBudgetPage');
@@ -30,5 +29,5 @@ const routes = declaredRouteElements(ROUTES, {
 
 /** What the shell mounts for the paths this remote declares in routes.json (the shell redirects /expenses/test). */
 export function RemoteRoutes() {
-  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
+  return routes;
 }

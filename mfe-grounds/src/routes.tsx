@@ -1,5 +1,4 @@
-import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
-import { ConfigProvider } from 'antd';
+import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import ROUTES from './routes.json';
 
 const GroundBookingPage = lazyPage(() => import('./ground-booking/pages/GroundBookingPage'), 'GroundBookingPage');
@@ -8,5 +7,5 @@ const routes = declaredRouteElements(ROUTES, { GroundBookingPage: <GroundBooking
 
 /** What the shell mounts for the paths this remote declares in routes.json. */
 export function RemoteRoutes() {
-  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
+  return routes;
 }

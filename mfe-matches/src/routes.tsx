@@ -1,5 +1,4 @@
-import { cricketTheme, declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
-import { ConfigProvider } from 'antd';
+import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import { Suspense, type ComponentType } from 'react';
 import { PageSpinner } from './common/components/PageSpinner';
 import { RequireAuth } from './common/components/RequireAuth';
@@ -64,5 +63,5 @@ const routes = declaredRouteElements(ROUTES, {
 
 /** What the shell mounts for the paths this remote declares in routes.json. */
 export function RemoteRoutes() {
-  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
+  return routes;
 }

@@ -1,5 +1,4 @@
-import { cricketTheme, declaredRouteElements, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
-import { ConfigProvider } from 'antd';
+import { declaredRouteElements, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { isTrainingDataKey } from './common/utils/trainingKeys';
 import ROUTES from './routes.json';
 
@@ -59,5 +58,5 @@ const routes = declaredRouteElements(ROUTES, {
  */
 export function RemoteRoutes() {
   useWorkspaceChangedRefetch(isTrainingDataKey);
-  return <ConfigProvider theme={cricketTheme}>{routes}</ConfigProvider>;
+  return routes;
 }

@@ -1,11 +1,14 @@
 // One place that declares what the host and every remote share at run time (DESIGN.md §6).
 // Plain CommonJS so each app's webpack.config.js can require it without a TypeScript step.
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 // 'react-dom/client' and 'react/jsx-runtime' are requests of their own: unlisted, every remote bundled
 // a second React DOM reconciler (antd's helpers render through 'react-dom/client') and loaded it on
 // every page.
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+// dayjs too: antd's date pickers extend the dayjs they import with plugins, so a date a page makes
+// must come from the same copy as the picker it is given to (the shell's).
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query', 'dayjs'];
 const SDK = '@cricket/shell-sdk';
 const sdkPackage = require('./package.json');
 
@@ -21,9 +24,9 @@ function requiredVersionOf(appPackage, request) {
 
 /**
  * The shared map: React, the router, react-query and the shell SDK are singletons so that
- * contexts (query client, router, auth, workspace) cross the host/remote boundary.
- * antd is deliberately absent: shared modules are not tree-shaken and antd whole is
- * about 457 KB gzipped; each app bundles the components it uses and applies the SDK's theme.
+ * contexts (query client, router, auth, workspace) cross the host/remote boundary. antd is
+ * shared per component instead (UI_LIBRARIES): whole, it is about 457 KB gzipped, and a shared
+ * module is not tree-shaken.
  */
 function sharedSingletons(appPackage) {
   const shared = {};
@@ -38,6 +41,66 @@ function sharedSingletons(appPackage) {
 }
 
 /**
+ * antd and its icons, one copy for every app, at component granularity (README, Performance): the
+ * shell provides each antd component (`antd/es/button`, ...) and the icons' components, each
+ * loaded when first asked for; a remote consumes what its pages use and never bundles its own.
+ * A remote's `import { Button } from 'antd'` goes through antd's side-effect-free index to
+ * `./button`, which `allowNodeModulesSuffixMatch` reads as `antd/es/button`; antd's internals are
+ * only ever imported by the shell's copy, so its contexts, theme and style cache are one.
+ */
+const UI_LIBRARIES = [
+  { prefix: 'antd/es/', package: 'antd', modules: (dir) => readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'index.js'))).map((name) => `${name}/index.js`) },
+  { prefix: '@ant-design/icons/es/components/', package: '@ant-design/icons', modules: (dir) => readdirSync(dir).filter((name) => name.endsWith('.js')) },
+];
+
+/** Remote: consume each UI library's modules from the shell (one level below the prefix: a component). */
+function consumedUi(appPackage) {
+  const shared = {};
+  for (const library of UI_LIBRARIES) {
+    shared[library.prefix] = {
+      import: false,
+      singleton: true,
+      requiredVersion: requiredVersionOf(appPackage, library.package) ?? requiredVersionOf(sdkPackage, library.package),
+      allowNodeModulesSuffixMatch: true,
+      include: { request: /^[\w-]+(\.js)?$/ },
+    };
+  }
+  return shared;
+}
+
+/**
+ * Shell: a `ProvideSharedPlugin` (from the app's own `@module-federation/enhanced`) that provides
+ * every module of UI_LIBRARIES under its share key without consuming it, so the shell's own imports
+ * stay direct. Absolute paths make each provision unconditional, used by the shell or not.
+ */
+function createUiProvidePlugin(dir) {
+  const { ProvideSharedPlugin } = require(require.resolve('@module-federation/enhanced', { paths: [dir] }));
+  const provides = {};
+  for (const library of UI_LIBRARIES) {
+    const packageJson = require.resolve(`${library.package}/package.json`, { paths: [dir] });
+    const { version } = JSON.parse(readFileSync(packageJson, 'utf8'));
+    const folder = path.join(path.dirname(packageJson), library.prefix.slice(library.package.length + 1));
+    for (const file of library.modules(folder)) {
+      const shareKey = library.prefix + file.replace(/(\/index)?\.js$/, '');
+      provides[path.join(folder, file)] = { shareKey, version, singleton: true, requiredVersion: false };
+    }
+  }
+  const plugin = new ProvideSharedPlugin({ provides });
+  return {
+    // A child compiler (the service worker's) copies the compiler's hooks: without this guard it
+    // would take every provided module in as well.
+    apply(compiler) {
+      const earlier = compiler.hooks.finishMake.taps.length;
+      plugin.apply(compiler);
+      for (const tap of compiler.hooks.finishMake.taps.slice(earlier)) {
+        const provide = tap.fn;
+        tap.fn = (compilation) => (compilation.compiler.isChild() ? Promise.resolve() : provide(compilation));
+      }
+    },
+  };
+}
+
+/**
  * Options for `new ModuleFederationPlugin(...)` from `@module-federation/enhanced/webpack`.
  * Remotes are never listed here: the shell registers them at run time from /mf-manifest.json.
  */
@@ -47,8 +110,12 @@ function createFederationConfig({ name, appPackage, exposes, runtimePlugins = []
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedSingletons(appPackage),
+    shared: exposes ? { ...sharedSingletons(appPackage), ...consumedUi(appPackage) } : sharedSingletons(appPackage),
     runtimePlugins: runtimePlugins.map((p) => path.resolve(p)),
+    // Each remote's entry loads when its area opens. The default ('version-first') fetched every
+    // remote's remoteEntry.js on the first shared module a page asked for, to compare versions
+    // the one build never makes differ: 22 KB each, about 90 KB on every remote route.
+    shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
     // Remotes are plain remoteEntry.js URLs (no mf-manifest snapshots) and only browsers
@@ -57,4 +124,4 @@ function createFederationConfig({ name, appPackage, exposes, runtimePlugins = []
   };
 }
 
-module.exports = { createFederationConfig, sharedSingletons, SINGLETONS, SDK };
+module.exports = { createFederationConfig, createUiProvidePlugin, sharedSingletons, SINGLETONS, SDK };

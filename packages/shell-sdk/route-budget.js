@@ -43,27 +43,43 @@ function servedBytes(compilation, file) {
   return compressed.source.size();
 }
 
-/** The JavaScript files of `groups`' chunks, with every chunk that provides a shared module they consume. */
-function filesOf(compilation, groups, { sharedFallbacks }) {
+/**
+ * The JavaScript files of `groups`' chunks, with every chunk that provides a shared module they
+ * consume: its own fallback (`sharedFallbacks`), or the files the shell's build reported for it
+ * (`provided`, by share key: the antd components a remote takes from the shell).
+ */
+function filesOf(compilation, groups, { sharedFallbacks, provided = {} }) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
+  const fromShell = [];
   const visit = (chunk) => {
     if (chunks.has(chunk)) return;
     chunks.add(chunk);
-    if (!sharedFallbacks) return;
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      // A consume-shared module loads its fallback through an async block, fetched before the
-      // consuming chunk runs: that chunk belongs to the same load.
+      // A consume-shared module loads its provider's chunks before the consuming chunk runs: they
+      // belong to the same load.
       if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+      fromShell.push(...(provided[module.options.shareKey] ?? []));
+      if (sharedFallbacks) for (const block of module.blocks) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
     }
   };
   for (const group of groups) group.chunks.forEach(visit);
-  const files = [];
+  const files = [...fromShell];
   for (const chunk of chunks) {
     for (const file of chunk.files) if (file.endsWith('.js')) files.push({ file, bytes: servedBytes(compilation, file) });
   }
-  return files;
+  return [...new Map(files.map((f) => [f.file, f])).values()];
+}
+
+/** The shell's provided modules (the antd components) by share key, each with the files its load fetches. */
+function providedBy(compilation) {
+  const provided = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const groups = module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    provided[module._name] = filesOf(compilation, groups, { sharedFallbacks: true });
+  }
+  return provided;
 }
 
 /** Names a page's chunk group by its chunk name or the module it imports (`./diary/pages/DiaryCalendarPage`). */
@@ -107,7 +123,7 @@ class RouteBudgetPlugin {
       const pages = [...compilation.namedChunkGroups.values()].filter((group) => group.name?.startsWith(this.pagePrefix));
       const routes = pages.map((group) => ({ name: group.name, files: filesOf(compilation, [group], { sharedFallbacks: true }) }));
       const remoteFrame = [...frame, ...filesOf(compilation, this.remoteGroups.map(named), { sharedFallbacks: true })];
-      return { frame, routes, remoteFrame: [...new Map(remoteFrame.map((f) => [f.file, f])).values()] };
+      return { frame, routes, remoteFrame: [...new Map(remoteFrame.map((f) => [f.file, f])).values()], provided: providedBy(compilation) };
     }
     // A remote: the shell provides every shared singleton, so its own fallbacks are never fetched.
     let shell;
@@ -116,18 +132,19 @@ class RouteBudgetPlugin {
     } catch {
       throw new WebpackError(`Route budget: ${this.shellReport} is missing; build the shell first (npm run build does)`);
     }
-    const container = entrypoints.flatMap((entrypoint) => filesOf(compilation, [entrypoint], { sharedFallbacks: false }));
+    const own = { sharedFallbacks: false, provided: shell.provided };
+    const container = entrypoints.flatMap((entrypoint) => filesOf(compilation, [entrypoint], own));
     // The container entry (remoteEntry.js) loads each exposed module through a block of its own;
     // its other children provide shared modules the shell already provides. A page is a block the
     // remote's own code (src/) opens; the rest are fallbacks of shared modules and lazy SDK parts.
     const src = path.join(compilation.options.context, 'src');
     const openedFrom = (group, test) => group.origins.some((origin) => typeof origin.request === 'string' && test(origin.module));
     const exposed = entrypoints.flatMap((entrypoint) => [...entrypoint.getChildren()]).filter((group) => openedFrom(group, (module) => module?.type !== 'provide-module'));
-    const area = [...container, ...filesOf(compilation, exposed, { sharedFallbacks: false })];
+    const area = [...container, ...filesOf(compilation, exposed, own)];
     const pages = [...new Set(exposed.flatMap((group) => [...group.getChildren()]))].filter((group) => openedFrom(group, (module) => module?.resource?.startsWith(src)));
     const routes = (pages.length ? pages : exposed).map((group) => ({
       name: groupLabel(group),
-      files: [...area, ...filesOf(compilation, [group], { sharedFallbacks: false })],
+      files: [...area, ...filesOf(compilation, [group], own)],
     }));
     return { frame: shell.remoteFrame, routes };
   }
@@ -146,7 +163,7 @@ class RouteBudgetPlugin {
     process.stdout.write(
       `Route budget (brotli as served; limits ${this.limits.coldKb} KB cold, ${this.limits.moveKb} KB to move in; shell frame ${kb(frameBytes).trim()}):\n${lines.join('\n')}\n`,
     );
-    const report = { limits: this.limits, frame: measured.frame, remoteFrame: measured.remoteFrame, routes: rows };
+    const report = { limits: this.limits, frame: measured.frame, remoteFrame: measured.remoteFrame, provided: measured.provided, routes: rows };
     compilation.emitAsset(REPORT_FILE, new sources.RawSource(JSON.stringify(report, null, 1)));
     for (const failure of failures) compilation.errors.push(new WebpackError(`Route budget exceeded: ${failure}`));
   }

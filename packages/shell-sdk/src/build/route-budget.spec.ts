@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Stats } from 'webpack';
 import { checkRouteBudgets, LIMITS, RouteBudgetPlugin } from '../../route-budget';
 import { compressionPlugins } from '../../webpack';
@@ -85,5 +86,74 @@ describe('RouteBudgetPlugin in a real build', () => {
     expect(report.limits).toEqual(LIMITS);
     expect(report.routes.find((r) => r.name === 'page-big')?.moveBytes).toBe(asset('page-big.js.br')?.length);
     expect(report.routes.find((r) => r.name === 'page-small')?.moveBytes).toBeLessThan(KB);
+  }, 60_000);
+});
+
+describe('RouteBudgetPlugin across the shell and a remote', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'route-budget-shared-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+
+  function run(options: webpack.Configuration): Promise<Stats> {
+    const compiler = webpack({ mode: 'production', ...options });
+    return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))));
+  }
+
+  it("counts in a remote's route the shell's chunks of each module it consumes from the shell", async () => {
+    // A component library the shell provides and the remote only consumes (as antd is): about 110 KB of brotli.
+    write('node_modules/widgets/package.json', JSON.stringify({ name: 'widgets', version: '1.0.0' }));
+    write('node_modules/widgets/table.js', `export const table = '${randomBytes(110 * KB).toString('base64')}';\n`);
+    write('shell/index.js', `import(/* webpackChunkName: "page-tables" */ 'widgets/table').then((m) => console.log(m.table.length));\n`);
+    write('remote/src/routes.js', `export const page = () => import('./page');\n`);
+    write('remote/src/page.js', `import { table } from 'widgets/table';\nexport const size = table.length;\n`);
+
+    const shell = await run({
+      context: join(dir, 'shell'),
+      entry: './index.js',
+      output: { path: join(dir, 'shell', 'dist'), chunkFilename: '[name].[contenthash:8].js' },
+      plugins: [
+        new ModuleFederationPlugin({ name: 'shell', shared: { 'widgets/table': { singleton: true, version: '1.0.0' } }, dts: false, manifest: false }),
+        ...compressionPlugins(),
+        new RouteBudgetPlugin({ pagePrefix: 'page-' }),
+      ],
+    });
+    expect(shell.hasErrors()).toBe(true); // the page itself is past 100 KB to move in; its report is still written
+    const shellReport = JSON.parse(String(shell.compilation.getAsset('route-budget.json')?.source.buffer())) as { provided: Record<string, { bytes: number }[]> };
+    const providedBytes = shellReport.provided['widgets/table'].reduce((sum, f) => sum + f.bytes, 0);
+    expect(providedBytes).toBeGreaterThan(100 * KB);
+    write('shell/dist/route-budget.json', JSON.stringify(shellReport));
+
+    const remote = await run({
+      context: join(dir, 'remote'),
+      entry: {},
+      output: { path: join(dir, 'remote', 'dist'), chunkFilename: '[name].[contenthash:8].js', uniqueName: 'remote' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'remote',
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/routes.js' },
+          shared: { 'widgets/table': { import: false, singleton: true, requiredVersion: '^1.0.0' } },
+          dts: false,
+          manifest: false,
+        }),
+        ...compressionPlugins(),
+        new RouteBudgetPlugin({ shellReport: join(dir, 'shell', 'dist', 'route-budget.json') }),
+      ],
+    });
+    const errors = remote.compilation.errors.map((error) => error.message);
+    const route = JSON.parse(String(remote.compilation.getAsset('route-budget.json')?.source.buffer())).routes[0] as { name: string; moveBytes: number };
+    // The remote's own files (its federation runtime and the page) hold none of the table: what it
+    // moves in is the shell's chunk of it.
+    const ownBytes = remote.compilation.getAssets().filter((a) => a.name.endsWith('.js.br')).reduce((sum, a) => sum + a.source.size(), 0);
+    expect(ownBytes).toBeLessThan(providedBytes / 3);
+    expect(route.moveBytes).toBeGreaterThan(providedBytes);
+    expect(errors).toContainEqual(expect.stringMatching(/^Route budget exceeded: \.\/page: \d+\.\d KB to move in \(limit 100 KB\)$/));
   }, 60_000);
 });
