@@ -12,8 +12,10 @@ phase_start=$SECONDS
 phase() { echo "[container] $1: $((SECONDS - phase_start)) s"; phase_start=$SECONDS; }
 
 # netavark and aardvark-dns: containers find each other by service name (Debian's podman otherwise
-# falls back to CNI without a DNS plugin, and no app finds `postgres` or `nats`).
-packages=(podman podman-compose runc netavark aardvark-dns)
+# falls back to CNI without a DNS plugin, and no app finds `postgres` or `nats`). iptables: netavark
+# sets up each network through it, and a machine without it fails the first RUN step of a build
+# ('netavark: No such file or directory').
+packages=(podman podman-compose runc netavark aardvark-dns iptables)
 installed=$(dpkg-query -W -f '${db:Status-Status}\n' "${packages[@]}" 2>/dev/null | grep -c '^installed$' || true)
 if [ "$installed" -ne ${#packages[@]} ]; then
   apt-get update -qq
