@@ -13,7 +13,6 @@ const swc = [
 ];
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 const ignored = ['/node_modules/', '/dist/'];
-const retryOnce = '<rootDir>/scripts/jest/retry-once.ts';
 
 module.exports = {
   projects: [
@@ -40,8 +39,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{services/*,gateway,packages/service-kit}/test/**/*.e2e-spec.ts'],
       testPathIgnorePatterns: ignored,
-      setupFilesAfterEnv: [retryOnce],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/service-tier.ts'],
     },
     {
       ...common,
@@ -49,8 +47,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/{journeys,security,reliability}/**/*.e2e.ts'],
       testPathIgnorePatterns: ignored,
-      setupFilesAfterEnv: [retryOnce],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/browser-tier.ts'],
     },
   ],
 };

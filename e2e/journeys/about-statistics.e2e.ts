@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { registerUser, useJourney } from '../harness';
 
-jest.setTimeout(120_000);
-
 /** The value a Platform Statistics figure shows, read by its label. */
 async function figure(page: Page, label: string): Promise<number> {
   const statistic = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${label}$`) }) });

@@ -10,9 +10,6 @@ import {
 import type { Page } from 'playwright-core';
 import { chooseOption, registerUser, useJourney, type ApiSession, type NewUser } from '../harness';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 const journey = useJourney();
 
 async function signedInPage(user: NewUser): Promise<Page> {

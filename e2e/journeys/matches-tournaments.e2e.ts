@@ -2,8 +2,6 @@ import { MATCH_MESSAGES, MATCH_TEXTS, TOURNAMENT_TEXTS, type FixturesResponse, t
 import type { BrowserContext, Page } from 'playwright-core';
 import { chooseOption, eventually, fieldErrors, registerUser, useJourney, type ApiSession } from '../harness';
 
-jest.setTimeout(120_000);
-
 const toast = (page: Page) => page.locator('.ant-notification-notice');
 /** A local date (as the browser, on this machine, sees it) `days` from today, YYYY-MM-DD. */
 function daysFromToday(days: number): string {

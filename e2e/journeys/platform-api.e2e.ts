@@ -1,8 +1,5 @@
 import { apiSession, registerUser, startSystem, type System } from '../harness';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 /** The platform in distributed mode through the gateway, as a browser's API client uses it. */
 describe('platform API through the gateway (distributed mode)', () => {
   let system: System;

@@ -1,8 +1,6 @@
 import { WS_CLOSE_NO_REASON } from '@cricket/contracts';
 import { registerUser, useJourney } from '../harness';
 
-jest.setTimeout(120_000);
-
 describe('realtime', () => {
   const journey = useJourney();
 

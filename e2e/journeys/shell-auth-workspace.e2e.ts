@@ -3,9 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
 import { eventually, fieldErrors, launchBrowser, newUser, recordToasts, registerUser, settledPopup, startSystem, type NewUser } from '../harness';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 // SHELL_E2E_BASE_URL points the journeys at an already running system (local debugging).
 async function system() {
   const external = process.env.SHELL_E2E_BASE_URL;

@@ -7,9 +7,6 @@ import { startOwnPostgres, type OwnPostgres } from './own-postgres';
 import { pollUntil } from './poll';
 import { unfinishedRequest } from './unfinished-request';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 const TEAMS = '/api/my/teams';
 /** Time the gateway gets to pass a half-sent request on before the service dies under it. */
 const IN_FLIGHT_MS = 500;

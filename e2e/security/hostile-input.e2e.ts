@@ -2,9 +2,6 @@ import { BODY_LIMIT_BYTES } from '@cricket/service-kit';
 import { apiSession, newUser, registerUser, useJourney, type ApiSession } from '../harness';
 import { groundPayload } from '@cricket/contracts/testing';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const TOO_LARGE = { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' };
 const NOT_JSON = { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request' };

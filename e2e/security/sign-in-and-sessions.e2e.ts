@@ -7,9 +7,6 @@ import { DEFAULT_THROTTLE_RULES } from '../../gateway/src/security/throttle-rule
 import { apiSession, newUser, registerUser, startSystem, type System } from '../harness';
 import { openSocket } from './socket';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const secret = () => `Pw-${randomBytes(9).toString('hex')}`;
 const { freeFailures } = DEFAULT_THROTTLE_RULES.signInFailures;

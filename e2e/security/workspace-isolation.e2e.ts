@@ -8,9 +8,6 @@ import { controllersHiddenFromDocs, fillPath, HTTP_AREAS, idAddressedRoutes, par
 import { BODIES, QUERIES } from './inputs';
 import { readsBack, send } from './snapshot';
 
-// The project-level testTimeout of jest.config.js does not reach tests run from a project list.
-jest.setTimeout(120_000);
-
 const NOT_FOUND: Outcome = { status: 404 };
 const FORBIDDEN: Outcome = { status: 403 };
 const isWrite = (route: IdRoute) => WRITE_METHODS.includes(route.method.toLowerCase());

@@ -21,9 +21,6 @@ import { startTestService, type TestService } from '@cricket/service-kit/testing
 import { matchesService } from '../src/service';
 import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
 
-// A whole match is imported in one request: seconds, on a busy machine.
-jest.setTimeout(30_000);
-
 // Data from Cricsheet (cricsheet.org), Open Data Commons Attribution License; the five annotated files of ../shared/cricsheet.
 
 /** The five files, as the fixtures' README gives them (scores as the scorecard writes them). */
