@@ -27,7 +27,6 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${running.baseUrl}/login`);
   await page.getByPlaceholder('Enter your username or email').fill(username);
@@ -193,6 +192,15 @@ describe('shell: small screens (390 px)', () => {
     await drawer.waitFor();
     await page.mouse.click(370, 400);
     await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps the footer below the fold on a short page, where it would shift as the page grows', async () => {
+    const page = await newPage(390);
+    await page.goto(`${running.baseUrl}/attendance`);
+    await page.getByText(TRAINING_TEXTS.signInPrompt).waitFor();
+    const { footerTop, screen } = await page.evaluate(() => ({ footerTop: document.querySelector('footer')!.getBoundingClientRect().top, screen: window.innerHeight }));
+    expect(footerTop).toBeGreaterThanOrEqual(screen);
     await page.context().close();
   });
 });
