@@ -56,7 +56,7 @@ export async function loadOnPhone(bench: BenchSystem, path: string): Promise<Pho
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addCookies([{ name: SESSION_COOKIE, value: bench.user.sessionToken, url: baseUrl }]);
-    // The last LCP candidate before the page went quiet is the page's LCP.
+    // The page's last LCP candidate (largest contentful paint) is its LCP.
     await context.addInitScript(() => {
       const lcp = { ms: Number.NaN, observer: new PerformanceObserver((list) => (lcp.ms = list.getEntries().at(-1)!.startTime)) };
       lcp.observer.observe({ type: 'largest-contentful-paint', buffered: true });
