@@ -1,6 +1,6 @@
 import { GROUND_API, GROUND_TEXTS, GROUND_TOASTS, type BookingsAnswer, type GroundBookingResponse } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
-import { expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
+import { chooseOption, expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -74,9 +74,9 @@ describe('ground booking', () => {
     await calendarRow.getByRole('button', { name: '9:00 AM Available' }).click();
     const bookForm = memberPage.getByRole('dialog');
     await bookForm.getByText('10:00 AM', { exact: true }).click();
-    await bookForm.getByLabel('Purpose').click();
-    await memberPage.locator('.ant-select-item-option').filter({ hasText: 'Team Practice' }).click();
+    await chooseOption(memberPage, bookForm.getByLabel('Purpose'), 'Team Practice');
     await bookForm.getByRole('button', { name: 'Request Booking' }).click();
+    await bookForm.waitFor({ state: 'hidden' });
     await calendarRow.getByLabel('9:00 AM Booked').waitFor();
     await calendarRow.getByLabel('10:00 AM Booked').waitFor();
     await calendarRow.getByLabel('11:00 AM Available').waitFor();
