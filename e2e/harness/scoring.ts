@@ -73,6 +73,8 @@ export function scoringConsole(page: Page) {
       await chooseOption(page, 'Non-striker', nonStriker);
       await chooseOption(page, 'Opening bowler', bowler);
       await page.getByRole('button', { name: 'Start Innings' }).click();
+      // Opened once the console shows its pad; other pages may hear of the innings first.
+      await page.getByRole('region', { name: 'Outcome' }).waitFor();
     },
     pad: (label: string) => page.getByRole('region', { name: 'Outcome' }).getByRole('button', { name: label, exact: true }),
     /**
