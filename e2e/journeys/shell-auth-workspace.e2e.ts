@@ -39,10 +39,11 @@ async function expectSignedIn(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
-async function accountMenuEntries(page: Page): Promise<string[]> {
+/** The account menu's entries once `settled` shows in it (Management waits for the member's permissions). */
+async function accountMenuEntries(page: Page, settled: string): Promise<string[]> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.locator('.ant-dropdown-menu').last();
-  await menu.waitFor();
+  await menu.getByText(settled, { exact: true }).waitFor();
   const entries = await menu.locator('.ant-dropdown-menu-item, .ant-dropdown-menu-item-group-title').allInnerTexts();
   await page.keyboard.press('Escape');
   return entries.map((e) => e.trim());
@@ -93,6 +94,10 @@ describe('shell: registration and sign-in', () => {
 
     await signIn(page, user.username, user.password);
     await expectSignedIn(page);
+    // Home is their own day in their workspace now, not the landing page.
+    await page.getByRole('heading', { name: `Welcome back, ${user.name}` }).waitFor();
+    await page.getByRole('region', { name: 'Live and next matches' }).getByText('No live or upcoming matches in this workspace.').waitFor();
+    expect(await page.getByRole('link', { name: 'Create a free account' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     const reloaded = page.waitForEvent('load');
@@ -143,19 +148,21 @@ describe('shell: workspaces and the account menu', () => {
   });
 
   it('shows the account menu entries of each role', async () => {
-    const cases: { role: NewUser['role']; present: string[]; absent: string[] }[] = [
-      { role: 'player', present: ['My Enrollments', 'Settings'], absent: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager'] },
-      { role: 'coach', present: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager', 'Settings'], absent: ['My Enrollments'] },
-      { role: 'general', present: ['Revenue Summary', 'Subscription Manager'], absent: ['My Enrollments', 'Coach Enrollments'] },
+    const cases: { role: NewUser['role']; label: string; present: string[]; absent: string[] }[] = [
+      { role: 'player', label: 'Player', present: ['My Enrollments', 'Settings'], absent: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager'] },
+      { role: 'coach', label: 'Coach', present: ['Coach Enrollments', 'Revenue Summary', 'Subscription Manager', 'Settings'], absent: ['My Enrollments'] },
+      { role: 'general', label: 'Fan/General User', present: ['Revenue Summary', 'Subscription Manager'], absent: ['My Enrollments', 'Coach Enrollments'] },
     ];
     const common = ['Profile', 'Daily Diary', 'Matches', 'My Tournaments', 'Teams', 'My Listings', 'Workspace Listings', 'My Products', 'My Orders', 'Expenses', 'Attendance', 'Logout'];
-    for (const { role, present, absent } of cases) {
+    for (const { role, label, present, absent } of cases) {
       const { user } = await registerUser(running.baseUrl, { role });
       const page = await newPage();
       await signIn(page, user.username, user.password);
       await expectSignedIn(page);
       await page.getByTestId('workspace-selector').getByText(/Workspace/).waitFor();
-      const entries = await accountMenuEntries(page);
+      // Each registers with a workspace of their own, as its admin: Management is theirs.
+      const entries = await accountMenuEntries(page, 'Expenses');
+      expect(entries).toContain(`${user.name} (${label})`);
       for (const entry of [...common, ...present]) expect(entries).toContain(entry);
       for (const entry of absent) expect(entries).not.toContain(entry);
       await page.context().close();

@@ -1,4 +1,4 @@
-import { accountMenuVisibility } from '@cricket/contracts';
+import { accountMenuVisibility, FINANCE_MODULES, type Action, type Module } from '@cricket/contracts';
 
 export interface NavLink {
   label: string;
@@ -43,11 +43,25 @@ export interface AccountMenuGroup {
   links: NavLink[];
 }
 
+/** The permission decision of core §6 for the current workspace (`usePermissions().can`). */
+export type Can = (module: Module, action: Action) => boolean;
+
+/**
+ * Management (Expenses, Attendance) of core §2, each only where the member may list what it
+ * opens: the same decision the services make, so no link leads to a refusal.
+ */
+function managementLinks(can: Can): NavLink[] {
+  const links: NavLink[] = [];
+  if (can(FINANCE_MODULES.entries, 'list')) links.push({ label: 'Expenses', to: '/expenses' });
+  if (can('attendance', 'list')) links.push({ label: 'Attendance', to: '/attendance' });
+  return links;
+}
+
 /**
  * The account dropdown of core §2 with the visibility rules of core §6 (both readings of
  * the player role hide the finance links; see accountMenuVisibility).
  */
-export function accountMenuGroups(role: string | null | undefined, workspaceRole: string | null | undefined): AccountMenuGroup[] {
+export function accountMenuGroups(role: string | null | undefined, workspaceRole: string | null | undefined, can: Can): AccountMenuGroup[] {
   const show = accountMenuVisibility(role, workspaceRole);
   const personal: NavLink[] = [
     { label: 'Profile', to: '/profile' },
@@ -77,24 +91,16 @@ export function accountMenuGroups(role: string | null | undefined, workspaceRole
         { label: 'My Orders', to: '/catalog/orders' },
       ],
     },
-    {
-      label: 'Management',
-      links: [
-        { label: 'Expenses', to: '/expenses' },
-        { label: 'Attendance', to: '/attendance' },
-      ],
-    },
   ];
+  const management = managementLinks(can);
+  if (management.length > 0) groups.push({ label: 'Management', links: management });
   if (show.workspaceSettings) groups.push({ links: [{ label: 'Settings', to: '/workspace-settings' }] });
   return groups;
 }
 
 /** Management links of the mobile slide-out menu (signed in). */
-export function mobileManagementLinks(workspaceRole: string | null | undefined): NavLink[] {
-  const links: NavLink[] = [
-    { label: 'Expenses', to: '/expenses' },
-    { label: 'Attendance', to: '/attendance' },
-  ];
+export function mobileManagementLinks(workspaceRole: string | null | undefined, can: Can): NavLink[] {
+  const links = managementLinks(can);
   if (accountMenuVisibility(null, workspaceRole).workspaceSettings) links.push({ label: 'Settings', to: '/workspace-settings' });
   return links;
 }

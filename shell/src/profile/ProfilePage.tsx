@@ -1,4 +1,4 @@
-import { changePasswordBody, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, registerBody, ROLE_LABELS, isRegistrationRole, type UserResponse } from '@cricket/contracts';
+import { changePasswordBody, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, globalRoleLabel, registerBody, type UserResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, queryKeys, schemaRule, toastError, toastSuccess, useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -175,7 +175,7 @@ function Profile() {
               items={[
                 { key: 'username', label: 'Username', children: user.username },
                 { key: 'email', label: 'Email', children: user.email },
-                { key: 'role', label: 'Role', children: isRegistrationRole(user.role) ? ROLE_LABELS[user.role] : user.role },
+                { key: 'role', label: 'Role', children: globalRoleLabel(user.role) },
                 { key: 'workspace', label: 'Workspace', children: current?.name ?? '—' },
               ]}
             />

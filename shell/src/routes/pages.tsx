@@ -1,9 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { HomePage } from '../home/HomePage';
 import type { ShellPage } from './routeTable';
 
-/** Every shell page is its own chunk, loaded when first visited (core §2 'Pages load lazily'). */
-export const SHELL_PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import(/* webpackChunkName: "page-home" */ '../home/HomePage').then((m) => ({ default: m.HomePage }))),
+/**
+ * Every shell page is its own chunk, loaded when first visited (core §2 'Pages load lazily'). Home
+ * only chooses between its two chunks, so it waits for no chunk of its own.
+ */
+export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
+  home: HomePage,
   signIn: lazy(() => import(/* webpackChunkName: "page-sign-in" */ '../auth/components/SignInPage').then((m) => ({ default: m.SignInPage }))),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '../auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage }))),
   authDebug: lazy(() => import(/* webpackChunkName: "page-auth-debug" */ '../auth-debug/AuthDebugPage').then((m) => ({ default: m.AuthDebugPage }))),

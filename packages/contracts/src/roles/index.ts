@@ -16,6 +16,12 @@ export const ROLE_LABELS: Record<RegistrationRole, string> = {
   general: 'Fan/General User',
 };
 
+/** How a person's global role reads (the account menu, the profile); an unknown role reads as stored. */
+export function globalRoleLabel(role: string): string {
+  if (role === 'admin') return 'Admin';
+  return isRegistrationRole(role) ? ROLE_LABELS[role] : role;
+}
+
 export const WORKSPACE_ROLES = ['admin', 'member', 'workspace_readonly'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 

@@ -37,3 +37,32 @@ describe("AccountMenu's 'Install app' (issue 16)", () => {
     await waitFor(() => expect(screen.queryByText(INSTALL_APP_LABEL)).toBeNull());
   });
 });
+
+describe('AccountMenu for a member of a workspace', () => {
+  const workspace = { id: 3, name: 'Riverside CC', role: 'member' };
+  const signedIn = (member: UserResponse, permissions: unknown[]) =>
+    mockApi({
+      '/api/user': { status: 200, body: member },
+      '/api/workspaces': { status: 200, body: [workspace] },
+      '/api/workspaces/current': { status: 200, body: { workspace } },
+      '/api/workspaces/3/members/me/permissions': { status: 200, body: permissions },
+    });
+
+  it('names the role as people read it, not as it is stored', async () => {
+    const manager = { ...user, role: 'team_manager' } as UserResponse;
+    signedIn(manager, []);
+    renderWithProviders(<AccountMenu user={manager} />);
+    openMenu();
+    expect(await screen.findByText('Sam Scorer (Team Manager)')).toBeTruthy();
+    expect(screen.queryByText(/team_manager/)).toBeNull();
+  });
+
+  it('offers Expenses and Attendance only to a member the services would let list them', async () => {
+    signedIn(user, [{ module: 'attendance', canView: true, canCreate: false, canEdit: false, canDelete: false }]);
+    renderWithProviders(<AccountMenu user={user} />);
+    openMenu();
+    expect(await screen.findByText('Attendance')).toBeTruthy();
+    expect(screen.getByText('Management')).toBeTruthy();
+    expect(screen.queryByText('Expenses')).toBeNull();
+  });
+});

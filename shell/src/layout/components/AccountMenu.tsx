@@ -1,5 +1,5 @@
-import type { UserResponse } from '@cricket/contracts';
-import { useLogout, useWorkspace } from '@cricket/shell-sdk';
+import { globalRoleLabel, type UserResponse } from '@cricket/contracts';
+import { useLogout, usePermissions, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { promptInstall } from '../../install/installPrompt';
@@ -16,10 +16,11 @@ export function AccountMenu({ user }: { user: UserResponse }) {
   const logout = useLogout();
   const { current } = useWorkspace();
   const installOffered = useInstallOffer();
+  const { can } = usePermissions();
 
-  const groups = accountMenuGroups(user.role, current?.role);
+  const groups = accountMenuGroups(user.role, current?.role, can);
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: `${user.name || user.username} (${user.role})` },
+    { key: 'who', type: 'group', label: `${user.name || user.username} (${globalRoleLabel(user.role)})` },
     { type: 'divider' },
   ];
   groups.forEach((group, index) => {

@@ -1,4 +1,4 @@
-import { useAuth, useLogout, useWorkspace } from '@cricket/shell-sdk';
+import { useAuth, useLogout, usePermissions, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Divider, Drawer, Menu, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
@@ -20,6 +20,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { current } = useWorkspace();
+  const { can } = usePermissions();
   const logout = useLogout();
 
   // Close on a route change, not on mount: the menu mounts because it was just opened.
@@ -40,7 +41,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   }, [open]);
 
   const active = activeNavPath(pathname);
-  const management = user ? mobileManagementLinks(current?.role) : [];
+  const management = user ? mobileManagementLinks(current?.role, can) : [];
 
   return (
     <Drawer
