@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
+import { AUTH_TEXTS, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, STORAGE_KEYS, WORKSPACE_TEXTS } from '@cricket/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { UI_TEXTS as TRAINING_TEXTS } from '../../mfe-training/src/texts';
 import { eventually, fieldErrors, launchBrowser, newUser, recordToasts, registerUser, settledPopup, startSystem, type NewUser } from '../harness';
@@ -132,6 +132,10 @@ describe('shell: workspaces and the account menu', () => {
     const create = dialog.getByRole('button', { name: 'Create' });
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Workspace name').fill('   ');
+    expect(await create.isDisabled()).toBe(true);
+    // A name the workspace menu could not tell from one they have is refused before Create.
+    await dialog.getByLabel('Workspace name').fill(` ${registered.workspace.name.toUpperCase()} `);
+    await dialog.getByText(IDENTITY_MESSAGES.nameTaken(registered.workspace.name.toUpperCase())).waitFor();
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Workspace name').fill('Riverside Cricket Club');
     const created = switchedAndReloaded();

@@ -1,4 +1,4 @@
-import { ANONYMOUS, AUTH_MESSAGES, IDENTITY_EVENTS, MATCH_VISIBILITY_MESSAGES, WORKSPACE_MESSAGES } from '@cricket/contracts';
+import { ANONYMOUS, AUTH_MESSAGES, IDENTITY_EVENTS, IDENTITY_MESSAGES, MATCH_VISIBILITY_MESSAGES, WORKSPACE_MESSAGES } from '@cricket/contracts';
 import { authHeader, startTestService, type TestService } from '@cricket/service-kit/testing';
 import { identityService } from '../src/service';
 import { addMember, contextFor, expectNoSecrets, newWorkspace, recordEvents, signedInUser } from './factories';
@@ -64,6 +64,24 @@ describe('identity: workspaces', () => {
     const anonymous = await service.http().post('/api/workspaces').set(authHeader(ANONYMOUS)).send({ name: 'Club' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(WORKSPACE_MESSAGES.notAuthenticated);
+  });
+
+  it("refuses a second workspace of mine by a name the workspace menu could not tell apart, and keeps others' names free", async () => {
+    const asha = await signedInUser(service);
+    const ravi = await signedInUser(service);
+    const first = await service.http().post('/api/workspaces').set(await asha.as()).send({ name: 'Sunday Club' });
+    expect(first.status).toBe(201);
+    const before = await service.http().get('/api/workspaces').set(await asha.as());
+    for (const name of ['Sunday Club', '  sunday   CLUB ']) {
+      const again = await service.http().post('/api/workspaces').set(await asha.as()).send({ name });
+      expect(again.body).toEqual({ statusCode: 409, message: IDENTITY_MESSAGES.nameTaken(name.trim()), error: 'Conflict' });
+    }
+    const renamed = await service.http().patch(`/api/workspaces/${asha.user.workspaceId}`).set(await asha.as()).send({ name: 'SUNDAY CLUB' });
+    expect(renamed.status).toBe(409);
+    expect((await service.http().get('/api/workspaces').set(await asha.as())).body).toEqual(before.body);
+    // Its own name again, in other letters, is a rename, not a clash; another person's workspace may share it.
+    expect((await service.http().patch(`/api/workspaces/${first.body.id}`).set(await asha.as()).send({ name: 'SUNDAY Club' })).status).toBe(200);
+    expect((await service.http().post('/api/workspaces').set(await ravi.as()).send({ name: 'Sunday Club' })).status).toBe(201);
   });
 
   describe('POST /api/workspaces/switch', () => {

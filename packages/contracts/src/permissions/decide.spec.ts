@@ -27,6 +27,7 @@ describe('decidePermission walks core §6 in order', () => {
     ['6. another module row does not count', { ...base, permissions: [row('grounds', { canEdit: true })] }, 'teams', 'edit', false],
     ['6. training and trainings are one module', { ...base, permissions: [row('trainings', { canEdit: true })] }, 'training', 'edit', true],
     ['6. trainings and training are one module', { ...base, permissions: [row('training', { canDelete: true })] }, 'trainings', 'delete', true],
+    ['6. subscription and subscriptions are one module', { ...base, permissions: [row('subscription', { canCreate: true })] }, 'subscriptions', 'create', true],
   ] as const)('%s', (_name, subject, module, action, expected) => {
     expect(decidePermission(subject as PermissionSubject, module, action)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import type { GlobalRole, WorkspaceRole } from '../roles';
 import { DEFAULT_WORKSPACE_ROLE, isWorkspaceRole } from '../roles';
-import type { Action, Module, ModulePermission, PermissionFlags } from './modules';
+import { canonicalModule, type Action, type Module, type ModulePermission, type PermissionFlags } from './modules';
 
 export interface PermissionSubject {
   /** True while the permission rows are still being fetched. */
@@ -16,10 +16,9 @@ export interface PermissionSubject {
 
 const READ_ACTIONS: readonly Action[] = ['view', 'read', 'list'];
 
-/** training and trainings are the same module (core §6 step 6). */
+/** training and trainings are the same module (core §6 step 6), as are subscription and subscriptions. */
 function sameModule(a: Module, b: Module): boolean {
-  const canonical = (m: Module) => (m === 'trainings' ? 'training' : m);
-  return canonical(a) === canonical(b);
+  return canonicalModule(a) === canonicalModule(b);
 }
 
 function flagFor(action: Action): keyof PermissionFlags {

@@ -40,3 +40,22 @@ export interface ModulePermission {
 }
 
 export type PermissionFlags = Omit<ModulePermission, 'module'>;
+
+/**
+ * Core §3 names two modules twice ('trainings' and 'training', 'subscription' and
+ * 'subscriptions'); each pair is one module, read and written under the name the services check.
+ */
+const MODULE_ALIASES: Partial<Record<Module, Module>> = { trainings: 'training', subscription: 'subscriptions' };
+
+export function canonicalModule(module: Module): Module {
+  return MODULE_ALIASES[module] ?? module;
+}
+
+/** One entry per module, as a permission editor lists them. */
+export const DISTINCT_MODULES: readonly Module[] = MODULES.filter((module) => canonicalModule(module) === module);
+
+/** The names stored for a module: its own and its aliases', so a row read under either agrees. */
+export function storedNamesOf(module: Module): Module[] {
+  return MODULES.filter((name) => canonicalModule(name) === canonicalModule(module));
+}
+

@@ -60,6 +60,7 @@ export const IDENTITY_MESSAGES = {
   profilePicture: 'Profile picture must be an http(s) URL or an image data URL of at most 512 KB',
   invalidUserId: 'Invalid user ID',
   metadata: 'Workspace metadata must be an object',
+  nameTaken: (name: string) => `You already have a workspace named '${name}'. Choose another name, so the workspace menu tells them apart.`,
   permissions: 'Permissions must be a list of module permissions',
   // Word for word as the earlier validation answered a row that is not an object.
   permissionRow: 'each value in nested property permissions must be either object or array',
@@ -95,4 +96,10 @@ export function isValidEmail(value: unknown): value is string {
 
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@');
+}
+
+/** Two workspace names a member would mistake for each other in the workspace menu: equal but for case and spaces. */
+export function sameWorkspaceName(a: string, b: string): boolean {
+  const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return key(a) === key(b);
 }

@@ -1,9 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   IDENTITY_EVENTS,
+  IDENTITY_MESSAGES,
+  sameWorkspaceName,
   WORKSPACE_MESSAGES,
   type CreateWorkspaceBody,
   type SwitchWorkspaceResponse,
@@ -71,6 +73,7 @@ export class WorkspaceService {
   /** The creator becomes its admin; the current workspace stays as it is. */
   async create(auth: SignedInContext, dto: CreateWorkspaceBody): Promise<WorkspaceResponse> {
     return this.outbox.transaction(async (manager, emit) => {
+      await this.refuseNameInUse(manager, auth, dto.name);
       const workspace = await manager.save(
         manager.create(Workspace, { name: dto.name, metadata: dto.metadata ?? null, status: 'active', createdBy: auth.user.id }),
       );
@@ -87,7 +90,10 @@ export class WorkspaceService {
     const workspaceId = access.workspace.id;
     return this.outbox.transaction(async (manager, emit) => {
       const changes: Partial<Workspace> = {};
-      if (dto.name !== undefined) changes.name = dto.name;
+      if (dto.name !== undefined) {
+        await this.refuseNameInUse(manager, auth, dto.name, workspaceId);
+        changes.name = dto.name;
+      }
       if (dto.metadata !== undefined) changes.metadata = dto.metadata;
       if (dto.matchVisibility !== undefined) changes.matchVisibility = dto.matchVisibility;
       if (Object.keys(changes).length) await manager.update(Workspace, { id: workspaceId }, changes as QueryDeepPartialEntity<Workspace>);
@@ -95,6 +101,12 @@ export class WorkspaceService {
       emit(IDENTITY_EVENTS.workspaceUpdated, eventData(workspace), { workspaceId, actorId: auth.user.id });
       return toWorkspaceResponse(workspace, access.memberRole ?? 'admin');
     });
+  }
+
+  /** 409 when another of my workspaces already goes by the name: the workspace menu could not tell them apart. */
+  private async refuseNameInUse(manager: EntityManager, auth: SignedInContext, name: string, renamed?: number): Promise<void> {
+    const rows: WorkspaceRow[] = await manager.query(SELECT_MINE, [auth.user.id]);
+    if (rows.some((row) => row.id !== renamed && sameWorkspaceName(row.name, name))) throw new ConflictException(IDENTITY_MESSAGES.nameTaken(name.trim()));
   }
 
   /** A workspace I am a member of, with my role; 404 otherwise (others' workspaces stay unseen). */

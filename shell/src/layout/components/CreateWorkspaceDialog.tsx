@@ -1,6 +1,6 @@
-import { WORKSPACE_NAME_MAX, WORKSPACE_TEXTS } from '@cricket/contracts';
+import { IDENTITY_MESSAGES, sameWorkspaceName, WORKSPACE_NAME_MAX, WORKSPACE_TEXTS } from '@cricket/contracts';
 import { errorMessage, useWorkspace } from '@cricket/shell-sdk';
-import { Button, Input, Modal } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { CREATE_WORKSPACE_TITLE } from './WorkspaceSelector';
 
@@ -9,13 +9,15 @@ import { CREATE_WORKSPACE_TITLE } from './WorkspaceSelector';
  * closes. Loaded when first opened: a modal and its input are not worth every signed-in page.
  */
 export function CreateWorkspaceDialog({ onDone }: { onDone: () => void }) {
-  const { switchTo, create } = useWorkspace();
+  const { switchTo, create, workspaces } = useWorkspace();
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
+  // Said before Create, as the service would refuse it.
+  const taken = workspaces.some((workspace) => sameWorkspaceName(workspace.name, name));
 
   const submit = async () => {
-    if (!name.trim() || creating) return;
+    if (!name.trim() || taken || creating) return;
     setCreating(true);
     try {
       const workspace = await create(name);
@@ -36,7 +38,7 @@ export function CreateWorkspaceDialog({ onDone }: { onDone: () => void }) {
         onCancel={onDone}
         onOk={submit}
         okText="Create"
-        okButtonProps={{ disabled: !name.trim() || creating, loading: creating }}
+        okButtonProps={{ disabled: !name.trim() || taken || creating, loading: creating }}
         destroyOnHidden
       >
         <label htmlFor="workspace-name">Workspace name</label>
@@ -48,7 +50,14 @@ export function CreateWorkspaceDialog({ onDone }: { onDone: () => void }) {
           placeholder="e.g. Riverside Cricket Club"
           onChange={(e) => setName(e.target.value)}
           onPressEnter={submit}
+          status={taken ? 'error' : undefined}
+          aria-describedby={taken ? 'workspace-name-taken' : undefined}
         />
+        {taken && (
+          <Typography.Text type="danger" id="workspace-name-taken" role="alert">
+            {IDENTITY_MESSAGES.nameTaken(name.trim())}
+          </Typography.Text>
+        )}
       </Modal>
       <Modal
         title={WORKSPACE_TEXTS.createErrorTitle}

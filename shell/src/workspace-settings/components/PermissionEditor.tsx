@@ -1,4 +1,4 @@
-import { MODULES, type ModulePermission, type Module, type WorkspaceMemberResponse } from '@cricket/contracts';
+import { canonicalModule, DISTINCT_MODULES, storedNamesOf, type ModulePermission, type Module, type WorkspaceMemberResponse } from '@cricket/contracts';
 import { apiGet, apiRequest, errorMessage, queryKeys, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Alert, Checkbox, Modal, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,12 +28,17 @@ function label(module: Module): string {
   return MODULE_LABELS[module] ?? module.charAt(0).toUpperCase() + module.slice(1);
 }
 
-/** Every module with its stored row, or all flags off when the member has none. */
+/** One row per module, a flag on where any of its stored names has it (or all off without a row). */
 function completeRows(rows: ModulePermission[]): ModulePermission[] {
-  return MODULES.map(
-    (module) => rows.find((r) => r.module === module) ?? { module, canView: false, canCreate: false, canEdit: false, canDelete: false },
-  );
+  return DISTINCT_MODULES.map((module) => {
+    const stored = rows.filter((row) => canonicalModule(row.module) === module);
+    const any = (flag: Flag) => stored.some((row) => row[flag]);
+    return { module, canView: any('canView'), canCreate: any('canCreate'), canEdit: any('canEdit'), canDelete: any('canDelete') };
+  });
 }
+
+/** Each row under every name of its module, so whichever name a reader checks, it reads the same. */
+const storedRows = (rows: ModulePermission[]): ModulePermission[] => rows.flatMap((row) => storedNamesOf(row.module).map((module) => ({ ...row, module })));
 
 interface PermissionEditorProps {
   workspaceId: number;
@@ -73,7 +78,7 @@ export function PermissionEditor({ workspaceId, member, onClose }: PermissionEdi
       open={member !== null}
       title={member ? `Permissions of ${member.user.name || member.user.username}` : ''}
       onCancel={onClose}
-      onOk={() => save.mutate(rows)}
+      onOk={() => save.mutate(storedRows(rows))}
       okText="Save permissions"
       okButtonProps={{ loading: save.isPending, disabled: !query.data }}
       width={720}
