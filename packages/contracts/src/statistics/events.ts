@@ -10,3 +10,9 @@ export interface HeartbeatData {
 
 /** One beat a minute: uptime is the share of minutes with a beat. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
+
+/**
+ * Uptime is measured over the last 30 days, as service levels are: counted from the first beat
+ * ever, every stop of a long-gone install weighed on it for good.
+ */
+export const UPTIME_WINDOW_DAYS = 30;

@@ -19,6 +19,8 @@ export interface DeliveryRow {
 interface MatchRow {
   status: MatchStatus;
   statusAt: number;
+  /** Sent by services/matches with a match event, not inferred from the match's scoring. */
+  explicit: boolean;
 }
 
 /** What a batch does to one match's deliveries: the stored ones it wipes or cuts, then the rows it writes. */
@@ -59,10 +61,10 @@ export class BatchFold {
     );
     fold.live = Number(counts.live);
     fold.peak = Number(counts.peak);
-    const rows: { match_id: number; status: MatchStatus; status_at: Date }[] = matchIds.length
-      ? await manager.query('SELECT match_id, status, status_at FROM stat_matches WHERE match_id = ANY($1::int[])', [matchIds])
+    const rows: { match_id: number; status: MatchStatus; status_at: Date; status_explicit: boolean }[] = matchIds.length
+      ? await manager.query('SELECT match_id, status, status_at, status_explicit FROM stat_matches WHERE match_id = ANY($1::int[])', [matchIds])
       : [];
-    for (const row of rows) fold.matches.set(row.match_id, { status: row.status, statusAt: row.status_at.getTime() });
+    for (const row of rows) fold.matches.set(row.match_id, { status: row.status, statusAt: row.status_at.getTime(), explicit: row.status_explicit });
     return fold;
   }
 
@@ -96,14 +98,17 @@ export class BatchFold {
 
   /**
    * A match's status as of `at`: an older event never overrides a newer one (match and score
-   * events come through different consumers). `ifAbsent` only records a match not yet known.
+   * events come through different consumers). Of the same instant (a millisecond holds a ball and
+   * the organiser's change), the events of one consumer apply in order, and a status inferred from
+   * scoring (`explicit` false) never overrides one services/matches sent: which consumer folds
+   * first says nothing of which event happened first. `ifAbsent` only records a match not yet known.
    */
-  setStatus(matchId: number, status: MatchStatus, at: string, ifAbsent: boolean): void {
+  setStatus(matchId: number, status: MatchStatus, at: string, ifAbsent: boolean, explicit: boolean): void {
     const current = this.matches.get(matchId) ?? null;
     const atMs = Date.parse(at);
-    if (current && (ifAbsent || current.statusAt > atMs)) return;
+    if (current && (ifAbsent || current.statusAt > atMs || (current.statusAt === atMs && current.explicit && !explicit))) return;
     this.live += (status === 'live' ? 1 : 0) - (current?.status === 'live' ? 1 : 0);
-    this.matches.set(matchId, { status, statusAt: atMs });
+    this.matches.set(matchId, { status, statusAt: atMs, explicit });
     this.dirtyMatches.add(matchId);
   }
 
@@ -218,9 +223,9 @@ export class BatchFold {
     await upsertOrDelete(dirty, {
       upsert: (ids, rows) =>
         this.manager.query(
-          `INSERT INTO stat_matches (match_id, status, status_at) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])
-           ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, status_at = EXCLUDED.status_at`,
-          [ids, rows.map((r) => r.status), rows.map((r) => new Date(r.statusAt).toISOString())],
+          `INSERT INTO stat_matches (match_id, status, status_at, status_explicit) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::boolean[])
+           ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, status_at = EXCLUDED.status_at, status_explicit = EXCLUDED.status_explicit`,
+          [ids, rows.map((r) => r.status), rows.map((r) => new Date(r.statusAt).toISOString()), rows.map((r) => r.explicit)],
         ),
       remove: (ids) => this.manager.query('DELETE FROM stat_matches WHERE match_id = ANY($1::int[])', [ids]),
     });

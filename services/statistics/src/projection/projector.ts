@@ -86,7 +86,7 @@ function applyOne(fold: BatchFold, event: EventEnvelope): void {
     case MATCH_EVENTS.matchUpdated: {
       const status = statusOf(data);
       if (!isId(data.matchId)) return;
-      if (event.type === MATCH_EVENTS.matchCreated || status) fold.setStatus(data.matchId, status ?? 'upcoming', event.occurredAt, !status);
+      if (event.type === MATCH_EVENTS.matchCreated || status) fold.setStatus(data.matchId, status ?? 'upcoming', event.occurredAt, !status, status !== null);
       return fold.notePeak();
     }
     case MATCH_EVENTS.matchImported:
@@ -149,7 +149,7 @@ function scoreUpdated(fold: BatchFold, event: EventEnvelope, data: ScoringSummar
  */
 function matchImported(fold: BatchFold, event: EventEnvelope, data: MatchImportedData): void {
   if (!isId(data.matchId)) return;
-  fold.setStatus(data.matchId, statusOf(data as unknown as Data) ?? 'completed', event.occurredAt, false);
+  fold.setStatus(data.matchId, statusOf(data as unknown as Data) ?? 'completed', event.occurredAt, false, true);
   fold.notePeak();
   const balls = data.balls;
   if (!balls) return;
@@ -166,7 +166,7 @@ function matchImported(fold: BatchFold, event: EventEnvelope, data: MatchImporte
 
 /** Balls being bowled mean the match is being played; a completed score means it is over. */
 function followScoring(fold: BatchFold, event: EventEnvelope, matchId: number, completed: boolean): void {
-  fold.setStatus(matchId, completed ? 'completed' : 'live', event.occurredAt, false);
+  fold.setStatus(matchId, completed ? 'completed' : 'live', event.occurredAt, false, false);
   fold.notePeak();
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { diaryStats, ratio, type DiaryFigures, type EventEnvelope, type PlatformStatistics } from '@cricket/contracts';
+import { diaryStats, ratio, UPTIME_WINDOW_DAYS, type DiaryFigures, type EventEnvelope, type PlatformStatistics } from '@cricket/contracts';
 import { FOLDED_POSITION } from '../projection/batch-fold';
 import { lock, Projector } from '../projection/projector';
 import { READ_MODEL_TABLES } from '../projection/subjects';
@@ -91,13 +91,16 @@ export class StatisticsService {
              (SELECT count(*) FROM stat_scoring_minutes) AS minutes,
              (SELECT COALESCE(sum(win_probability_calculations), 0) FROM stat_match_scoring) AS calculations,
              (SELECT count(*) FROM stat_match_scoring) AS scored_matches,
-             (SELECT count(*) FROM stat_heartbeat_minutes) AS up,
-             (SELECT COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0) FROM stat_heartbeat_minutes) AS span,
+             (SELECT count(*) FROM stat_heartbeat_minutes WHERE minute > now() - make_interval(days => $1)) AS up,
+             (SELECT COALESCE(EXTRACT(EPOCH FROM max(minute) - min(minute)) / 60 + 1, 0)
+                FROM stat_heartbeat_minutes WHERE minute > now() - make_interval(days => $1)) AS span,
              (SELECT count(*) FROM (SELECT DISTINCT unnest(players) FROM stat_match_totals) AS distinct_players) AS players,
              balls.*
         FROM (SELECT COALESCE(sum(overs), 0) AS overs, COALESCE(sum(dots), 0) AS dots, COALESCE(sum(fours), 0) AS fours,
                      COALESCE(sum(sixes), 0) AS sixes, COALESCE(sum(wickets), 0) AS wickets
-                FROM stat_match_totals) AS balls`);
+                FROM stat_match_totals) AS balls`,
+      [UPTIME_WINDOW_DAYS],
+    );
     const n = (name: string) => Number(figures[name]);
     const diary: { figures: DiaryFigures }[] = await manager.query('SELECT figures FROM stat_diary_entries');
 

@@ -1,5 +1,5 @@
 import { Col, Row, Tag } from 'antd';
-import { dataPointsProcessedDaily, FEATURE_UPDATES_PER_YEAR, formatOneDecimal, formatTwoDecimals } from '@cricket/contracts';
+import { dataPointsProcessedDaily, FEATURE_UPDATES_PER_YEAR, formatOneDecimal, formatTwoDecimals, UPTIME_WINDOW_DAYS } from '@cricket/contracts';
 import { usePlatformStatistics } from '../statistics';
 import { FigureCard, type FigureCardProps } from './FigureCard';
 
@@ -24,7 +24,8 @@ export function StatisticsSection() {
     {
       title: 'System Performance',
       figures: [
-        ['System Uptime', `${formatOneDecimal(t.systemUptimePercentage)}%`],
+        // Named with its window: a share of minutes up says nothing without the period it covers.
+        [`System Uptime (last ${UPTIME_WINDOW_DAYS} days)`, `${formatOneDecimal(t.systemUptimePercentage)}%`],
         ['Avg Scoring Updates per Minute', formatOneDecimal(t.avgScoringUpdatesPerMinute)],
         ['Win Probability Calculations per Match', t.winProbabilityCalculationsPerMatch],
       ],
