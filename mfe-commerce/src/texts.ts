@@ -128,6 +128,13 @@ export const ORDER_TEXTS = {
     pending: 'Reopen',
   },
   paymentAction: { paid: 'Mark Paid', refunded: 'Refund', pending: 'Mark Unpaid' },
+  /** Asked before a payment change, as it moves the workspace's income. */
+  paymentConfirm: {
+    paid: 'Mark this order as paid? Its amount is recorded as income of your workspace.',
+    refunded: "Refund this order? Its amount is taken off your workspace's income.",
+    pending: 'Mark this order as unpaid? Its amount no longer counts as received.',
+  },
+  keepPayment: 'Keep as is',
   statusUpdated: 'Order updated',
   statusUpdatedText: (label: string) => `The order is now ${label.toLowerCase()}.`,
   paymentUpdated: 'Payment updated',

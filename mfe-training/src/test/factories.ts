@@ -1,4 +1,4 @@
-import type { CheckInAnswer, EnrollmentResponse, TrainingBatchResponse } from '@cricket/contracts';
+import type { AttendanceSessionDetail, CheckInAnswer, EnrollmentResponse, TrainingBatchResponse } from '@cricket/contracts';
 import { TEST_WORKSPACE_ID } from '@cricket/shell-sdk/testing';
 
 let nextId = 1;
@@ -66,6 +66,32 @@ export function newCheckIn(overrides: Partial<CheckInAnswer> = {}): CheckInAnswe
     method: 'qr',
     markedAt: '2026-11-21T17:05:00.000Z',
     alreadyMarked: false,
+    ...overrides,
+  };
+}
+
+/** An open session of two members, nobody marked yet. */
+export function newSessionDetail(overrides: Partial<AttendanceSessionDetail> = {}): AttendanceSessionDetail {
+  return {
+    id: 4,
+    workspaceId: TEST_WORKSPACE_ID,
+    listId: 2,
+    listName: 'Juniors',
+    title: 'Evening nets',
+    date: '2026-11-21',
+    startTime: '17:00',
+    endTime: '19:00',
+    status: 'open',
+    qrCode: 'abc123',
+    closedAt: null,
+    counts: { present: 0, late: 0, excused: 0, absent: 0, unmarked: 2 },
+    rosterSize: 2,
+    createdBy: 2,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    attendees: [
+      { memberId: 9, userId: 5, name: 'Asha', kind: 'member', status: null, method: null, markedAt: null },
+      { memberId: 10, userId: 6, name: 'Ravi', kind: 'member', status: null, method: null, markedAt: null },
+    ],
     ...overrides,
   };
 }

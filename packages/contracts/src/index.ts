@@ -4,6 +4,7 @@ export * from './resources';
 export * from './validation';
 export * from './limits';
 export * from './matches';
+export * from './dates';
 export * from './events';
 export * from './ws';
 export * from './auth';

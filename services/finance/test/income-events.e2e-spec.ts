@@ -49,6 +49,8 @@ describe('finance: income from ground booking events over NATS', () => {
       originId: '41',
       workspaceId: treasurer.workspaceId,
       description: 'Ground booking #41 for 2026-11-12',
+      // Written before booking events named the payer: still folded, with no payer.
+      payer: null,
     });
     expect(settled.map((row) => row.id)).toContain(typedIn.body.id);
 
@@ -65,6 +67,16 @@ describe('finance: income from ground booking events over NATS', () => {
     await groundsBus.publish(bookingPaymentEvent(GROUND_EVENTS.bookingRefunded, { bookingId: 41, workspaceId: treasurer.workspaceId }));
     const afterRefund = await eventually(readIncome, (rows) => rows.length === 1);
     expect(afterRefund.map((row) => row.id)).toEqual([typedIn.body.id]);
+  });
+
+  it("names the booking's payer on its income entry", async () => {
+    const treasurer = actor();
+    await groundsBus.publish(bookingPaymentEvent(GROUND_EVENTS.bookingPaid, { bookingId: 43, workspaceId: treasurer.workspaceId, payerName: '  Ravi Kumar ' }));
+    const rows = await eventually(
+      async () => (await finance.http().get(FINANCE_API.income).set(treasurer.headers).expect(200)).body as IncomeResponse[],
+      (found) => found.length === 1,
+    );
+    expect(rows[0]).toMatchObject({ originType: 'ground_booking', originId: '43', payer: 'Ravi Kumar' });
   });
 
   it("records a booking's income in the ground's workspace only", async () => {

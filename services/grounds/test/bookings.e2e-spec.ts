@@ -334,7 +334,7 @@ describe('grounds: bookings (booking §4, §5, §6, §7)', () => {
     });
   });
 
-  it('writes booking created, updated, paid and refunded events with availability and amount, never customer details', async () => {
+  it('writes booking created, updated, paid and refunded events; only the payment events name the payer, for finance', async () => {
     const body = manualBody({ status: 'pending', paymentAmount: 120000 });
     const booking = (await service.http().post('/api/ground-bookings/manual').set(owner.headers).send(body)).body as GroundBookingResponse;
     await service.http().patch(`/ground-bookings/${booking.id}/status`).set(owner.headers).send({ status: 'confirmed' }).expect(200);
@@ -344,8 +344,26 @@ describe('grounds: bookings (booking §4, §5, §6, §7)', () => {
     expect(events.map((e) => e.type)).toEqual([GROUND_EVENTS.bookingCreated, GROUND_EVENTS.bookingUpdated, GROUND_EVENTS.bookingPaid, GROUND_EVENTS.bookingRefunded]);
     expect(events[0]).toMatchObject({ workspaceId: owner.workspaceId, actorId: owner.id, data: { groundId, date: body.date, timeSlots: ['10:00 AM'], status: 'pending' } });
     expect(events[1].data).toMatchObject({ status: 'confirmed' });
-    expect(events[2].data).toEqual({ bookingId: booking.id, groundId, workspaceId: owner.workspaceId, date: body.date, amountPaise: 120000, paymentStatus: 'paid' });
-    expect(events[3].data).toMatchObject({ amountPaise: 120000, paymentStatus: 'refunded' });
-    expect(JSON.stringify(events)).not.toContain('Ravi Kumar');
+    expect(events[2].data).toEqual({
+      bookingId: booking.id,
+      groundId,
+      workspaceId: owner.workspaceId,
+      date: body.date,
+      amountPaise: 120000,
+      paymentStatus: 'paid',
+      payerName: 'Ravi Kumar',
+    });
+    expect(events[3].data).toMatchObject({ amountPaise: 120000, paymentStatus: 'refunded', payerName: 'Ravi Kumar' });
+    // Availability events reach every signed-in user through the realtime relay: no customer details.
+    expect(JSON.stringify(events.slice(0, 2))).not.toContain('Ravi Kumar');
+    expect(JSON.stringify(events)).not.toContain(body.customerPhone);
+  });
+
+  it("names the booking user as the payer of a paid request's income", async () => {
+    const player = actor({ name: 'Asha Rao' });
+    const booking = await requestBooking(service, player, groundId);
+    await service.http().patch(`/ground-bookings/${booking.id}/payment-status`).set(owner.headers).send({ paymentStatus: 'paid' }).expect(200);
+    const paid = (await outboxEvents(service, GROUND_EVENTS.bookingPaid)).find((e) => (e.data as { bookingId: number }).bookingId === booking.id);
+    expect(paid?.data).toMatchObject({ bookingId: booking.id, payerName: 'Asha Rao' });
   });
 });

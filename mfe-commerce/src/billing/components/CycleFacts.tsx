@@ -1,8 +1,8 @@
-import { FINANCE_PAYMENT_METHOD_LABELS, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
+import { FINANCE_PAYMENT_METHOD_LABELS, formatDate, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
 import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatDate, formatPeriod } from '../../common/utils/format';
+import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS, COMMON_TEXTS } from '../../texts';
 import { cycleGroupPath } from '../utils/cyclePaths';
 

@@ -1,8 +1,8 @@
-import { formatRupees, type BillingCycleResponse } from '@cricket/contracts';
+import { formatDate, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatDate, formatPeriod } from '../../common/utils/format';
+import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS, COMMON_TEXTS } from '../../texts';
 import { cycleGroupPath } from '../utils/cyclePaths';
 import { CycleActions } from './CycleActions';

@@ -1,13 +1,3 @@
-import { COMMON_TEXTS } from '../../texts';
-
-/** Dates are shown in the en-US short format (core §9); an empty date reads 'Not specified'. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return COMMON_TEXTS.notSpecified;
-  // A bare YYYY-MM-DD is a calendar day: read it at local noon so no time zone shifts the day.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US');
-}
-
 /** 'YYYY-MM' as 'Nov 2026'. */
 export function formatPeriod(period: string): string {
   const date = new Date(`${period}-15T12:00:00`);

@@ -1,7 +1,6 @@
-import { CONTACT_PREFERENCE_LABELS, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
+import { CONTACT_PREFERENCE_LABELS, formatDate, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../common/utils/format';
 import { StatusTag } from '../../common/components/StatusTag';
 import { LISTING_TEXTS } from '../../texts';
 import { resourceTypeLabel } from '../utils/resourceTypes';

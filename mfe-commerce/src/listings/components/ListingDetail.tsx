@@ -1,11 +1,10 @@
-import { COMMERCE_API, CONTACT_PREFERENCE_LABELS, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
+import { COMMERCE_API, CONTACT_PREFERENCE_LABELS, formatDate, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
 import { useAuth } from '@cricket/shell-sdk';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '../../common/components/QueryView';
 import { StatusTag } from '../../common/components/StatusTag';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatDate } from '../../common/utils/format';
 import { LISTING_TEXTS } from '../../texts';
 import { resourceTypeLabel } from '../utils/resourceTypes';
 import { AuthorActions } from './AuthorActions';

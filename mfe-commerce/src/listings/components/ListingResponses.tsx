@@ -1,8 +1,7 @@
-import { COMMERCE_API, type ListingReplyResponse, type ListingResponse } from '@cricket/contracts';
+import { COMMERCE_API, formatDateTime, type ListingReplyResponse, type ListingResponse } from '@cricket/contracts';
 import { Card, Empty, Flex, List, Typography } from 'antd';
 import { LoadError } from '../../common/components/LoadError';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatDate } from '../../common/utils/format';
 import { LISTING_TEXTS } from '../../texts';
 
 /** The author sees every response; anyone else their own (the service decides). */
@@ -19,7 +18,7 @@ export function ListingResponses({ listing, isAuthor }: { listing: ListingRespon
         renderItem={(reply) => (
           <List.Item>
             <List.Item.Meta
-              title={`${reply.userName} · ${formatDate(reply.createdAt)}`}
+              title={`${reply.userName} · ${formatDateTime(reply.createdAt)}`}
               description={
                 <Flex vertical>
                   <Typography.Text>{reply.message}</Typography.Text>

@@ -17,6 +17,11 @@ async function expectRowButtons(order: OrderResponse, expected: string[]): Promi
   });
 }
 
+/** The open confirmation asking `question`. */
+async function confirmation(question: string): Promise<HTMLElement> {
+  return (await screen.findByText(question)).closest('.ant-popover') as HTMLElement;
+}
+
 describe('Order desk (/catalog/workspace-orders)', () => {
   const pending = newOrder('pending');
   const confirmed = newOrder('confirmed', { paymentStatus: 'paid' });
@@ -53,6 +58,30 @@ describe('Order desk (/catalog/workspace-orders)', () => {
     fireEvent.click(await screen.findByRole('button', { name: statusAction.confirmed }));
     expect(await screen.findByText(ORDER_TEXTS.statusUpdatedText('Confirmed'), undefined, { timeout: 10_000 })).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: COMMERCE_API.orderStatus(pending.id), body: { status: 'confirmed' } });
+  });
+
+  it('marks an order paid with PATCH /api/orders/{id}/payment-status once the seller confirms', async () => {
+    const calls = mockApi({
+      [COMMERCE_API.workspaceOrders]: ok([pending]),
+      [`PATCH ${COMMERCE_API.orderPaymentStatus(pending.id)}`]: ok({ ...pending, paymentStatus: 'paid' }),
+    });
+    renderCommerce('/catalog/workspace-orders');
+    fireEvent.click(await screen.findByRole('button', { name: paymentAction.paid }));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    fireEvent.click(within(await confirmation(ORDER_TEXTS.paymentConfirm.paid)).getByRole('button', { name: paymentAction.paid }));
+    expect(await screen.findByText(ORDER_TEXTS.paymentUpdatedText('Paid'), undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: COMMERCE_API.orderPaymentStatus(pending.id), body: { paymentStatus: 'paid' } },
+    ]);
+  });
+
+  it('sends nothing when the seller backs out of a refund', async () => {
+    const calls = mockApi({ [COMMERCE_API.workspaceOrders]: ok([confirmed]) });
+    renderCommerce('/catalog/workspace-orders');
+    fireEvent.click(await screen.findByRole('button', { name: paymentAction.refunded }));
+    fireEvent.click(within(await confirmation(ORDER_TEXTS.paymentConfirm.refunded)).getByRole('button', { name: ORDER_TEXTS.keepPayment }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
   it('gives a readonly member no actions', async () => {

@@ -3,7 +3,7 @@ import { Button, Flex, Popconfirm } from 'antd';
 import { ORDER_TEXTS } from '../../texts';
 import { useChangeOrderPayment, useChangeOrderStatus } from '../hooks/useOrderMutations';
 
-/** The buttons this actor may press now: confirm, ship, deliver, cancel; mark paid, refund (transitions in contracts). */
+/** The buttons this actor may press now: confirm, ship, deliver, cancel; mark paid, refund (transitions in contracts), each payment change confirmed first. */
 export function OrderActions({ order, actor }: { order: OrderResponse; actor: OrderActor }) {
   const changeStatus = useChangeOrderStatus();
   const changePayment = useChangeOrderPayment();
@@ -26,9 +26,19 @@ export function OrderActions({ order, actor }: { order: OrderResponse; actor: Or
         ),
       )}
       {payments.map((paymentStatus) => (
-        <Button key={paymentStatus} size="small" disabled={busy} onClick={() => changePayment.mutate({ id: order.id, paymentStatus })}>
-          {ORDER_TEXTS.paymentAction[paymentStatus]}
-        </Button>
+        // Money moves with each payment change (finance records or reverses the income): asked once more.
+        <Popconfirm
+          key={paymentStatus}
+          title={ORDER_TEXTS.paymentConfirm[paymentStatus]}
+          okText={ORDER_TEXTS.paymentAction[paymentStatus]}
+          okButtonProps={{ danger: paymentStatus !== 'paid' }}
+          cancelText={ORDER_TEXTS.keepPayment}
+          onConfirm={() => changePayment.mutate({ id: order.id, paymentStatus })}
+        >
+          <Button size="small" disabled={busy}>
+            {ORDER_TEXTS.paymentAction[paymentStatus]}
+          </Button>
+        </Popconfirm>
       ))}
     </Flex>
   );

@@ -1,14 +1,13 @@
-import type { OrderResponse } from '@cricket/contracts';
+import { formatDateTime, type OrderResponse } from '@cricket/contracts';
 import { Descriptions } from 'antd';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatDate } from '../../common/utils/format';
 import { COMMON_TEXTS, ORDER_TEXTS } from '../../texts';
 
 /** An order's date, seller, statuses, buyer, contact, delivery and notes. */
 export function OrderFacts({ order }: { order: OrderResponse }) {
   return (
     <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-      <Descriptions.Item label={ORDER_TEXTS.date}>{formatDate(order.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={ORDER_TEXTS.date}>{formatDateTime(order.createdAt)}</Descriptions.Item>
       <Descriptions.Item label={ORDER_TEXTS.seller}>{order.workspaceName}</Descriptions.Item>
       <Descriptions.Item label={COMMON_TEXTS.status}>
         <StatusTag kind="order" status={order.status} />

@@ -1,9 +1,8 @@
-import { formatRupees, type OrderResponse } from '@cricket/contracts';
+import { formatDate, formatRupees, type OrderResponse } from '@cricket/contracts';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatDate } from '../../common/utils/format';
 import { COMMON_TEXTS, ORDER_TEXTS } from '../../texts';
 import { useOrderActor } from '../hooks/useOrderActor';
 import { OrderActions } from './OrderActions';

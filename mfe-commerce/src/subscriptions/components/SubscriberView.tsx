@@ -1,4 +1,4 @@
-import { COMMERCE_API, formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
+import { COMMERCE_API, formatDate, formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
 import { useCan } from '@cricket/shell-sdk';
 import { Card, Descriptions, Flex } from 'antd';
 import { useParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { SubscriberBillingHistory } from '../../billing/components/SubscriberBil
 import { QueryView } from '../../common/components/QueryView';
 import { StatusTag } from '../../common/components/StatusTag';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatDate } from '../../common/utils/format';
 import { COMMON_TEXTS, SUBSCRIPTION_TEXTS } from '../../texts';
 import { SubscriberStatusActions } from './SubscriberStatusActions';
 

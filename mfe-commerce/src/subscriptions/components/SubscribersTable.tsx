@@ -1,10 +1,9 @@
-import { formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
+import { formatDate, formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatDate } from '../../common/utils/format';
 import { COMMON_TEXTS, SUBSCRIPTION_TEXTS } from '../../texts';
 
 /** Subscribers with their plan, start and status, and view and edit links. */

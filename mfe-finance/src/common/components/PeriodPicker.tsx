@@ -1,6 +1,7 @@
 import type { FinancePeriod } from '@cricket/contracts';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { FINANCE_UI_TEXTS } from '../../texts';
+import { DateInput } from './DateInput';
 import { isReadablePeriod, periodPresets, todayIso } from '../utils/period';
 
 interface PeriodPickerProps {
@@ -28,16 +29,14 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
           {preset.label}
         </Button>
       ))}
-      <Input
-        type="date"
+      <DateInput
         aria-label={FINANCE_UI_TEXTS.from}
         value={period.from}
         max={period.to}
         onChange={(event) => change({ ...period, from: event.target.value })}
         style={{ width: 160 }}
       />
-      <Input
-        type="date"
+      <DateInput
         aria-label={FINANCE_UI_TEXTS.to}
         value={period.to}
         min={period.from}

@@ -1,7 +1,4 @@
-import { DISPLAY_DEFAULTS, formatMatchDate } from '@cricket/contracts';
-
-/** YYYY-MM-DD in the en-US short format of core §9 ('Nov 2, 2026'). */
-export const formatDate = (date: string) => formatMatchDate(date);
+import { DISPLAY_DEFAULTS } from '@cricket/contracts';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

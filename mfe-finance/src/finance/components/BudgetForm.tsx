@@ -11,6 +11,7 @@ import {
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { DateInput } from '../../common/components/DateInput';
 import { todayIso } from '../../common/utils/period';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { useSaveBudget } from '../hooks/useFinanceMutations';
@@ -78,10 +79,10 @@ export function BudgetForm({ budget }: { budget?: BudgetResponse }) {
         <InputNumber style={{ width: '100%' }} prefix="₹" />
       </Form.Item>
       <Form.Item name="startDate" label={FINANCE_UI_TEXTS.startDate} rules={[schemaRule(budgetBody.entries.startDate)]}>
-        <Input type="date" />
+        <DateInput />
       </Form.Item>
       <Form.Item name="endDate" label={FINANCE_UI_TEXTS.endDate} dependencies={['startDate']} rules={[schemaRule(budgetBody.entries.endDate), endAfterStart]}>
-        <Input type="date" />
+        <DateInput />
       </Form.Item>
       <FormActions saving={save.isPending} tab="budgets" />
     </Form>

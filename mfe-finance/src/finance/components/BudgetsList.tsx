@@ -1,8 +1,7 @@
-import { EXPENSE_CATEGORY_LABELS, formatRupees, type BudgetResponse } from '@cricket/contracts';
+import { EXPENSE_CATEGORY_LABELS, formatDate, formatRupees, type BudgetResponse } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { financeLinks } from '../utils/paths';
 import { FINANCE_UI_TEXTS } from '../../texts';
-import { formatDate } from '../../common/utils/format';
 import { BudgetProgressBar } from './BudgetProgressBar';
 import { EntryActions } from './EntryActions';
 

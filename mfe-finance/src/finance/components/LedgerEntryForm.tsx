@@ -2,6 +2,7 @@ import { FINANCE_LIMITS, type FinancePaymentMethod } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { DateInput } from '../../common/components/DateInput';
 import { todayIso } from '../../common/utils/period';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { amountToPaise, paiseToAmount, textOrNull } from '../utils/formRules';
@@ -72,7 +73,7 @@ export function LedgerEntryForm<Classifier extends string, Party extends string,
         <Select options={classifier.options} placeholder={classifier.placeholder} />
       </Form.Item>
       <Form.Item name="date" label={FINANCE_UI_TEXTS.date} rules={[schemaRule(body.entries.date)]}>
-        <Input type="date" />
+        <DateInput />
       </Form.Item>
       <Form.Item name="description" label={FINANCE_UI_TEXTS.description} rules={[schemaRule(body.entries.description)]}>
         <Input.TextArea rows={2} maxLength={FINANCE_LIMITS.textMax} showCount />

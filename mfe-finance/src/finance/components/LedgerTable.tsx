@@ -1,7 +1,7 @@
-import { formatRupees } from '@cricket/contracts';
+import { formatDate, formatRupees } from '@cricket/contracts';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, orNotSpecified } from '../../common/utils/format';
+import { orNotSpecified } from '../../common/utils/format';
 import { FINANCE_UI_TEXTS } from '../../texts';
 
 /** The fields both expenses and income entries are listed by. */
@@ -35,7 +35,7 @@ export function LedgerTable<Row extends LedgerRow>({ rows, loading, emptyText, c
       scroll={{ x: true }}
       locale={{ emptyText }}
       columns={[
-        { title: FINANCE_UI_TEXTS.date, dataIndex: 'date', render: formatDate },
+        { title: FINANCE_UI_TEXTS.date, dataIndex: 'date', render: (date: string) => formatDate(date) },
         { title: classifier.title, dataIndex: classifier.field, render: (_, row) => classifier.label(row) },
         { title: FINANCE_UI_TEXTS.description, dataIndex: 'description', render: orNotSpecified },
         { title: party.title, dataIndex: party.field, render: orNotSpecified },

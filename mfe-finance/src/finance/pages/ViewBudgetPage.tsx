@@ -1,5 +1,4 @@
-import { EXPENSE_CATEGORY_LABELS, formatRupees } from '@cricket/contracts';
-import { formatDate } from '../../common/utils/format';
+import { EXPENSE_CATEGORY_LABELS, formatDate, formatRupees } from '@cricket/contracts';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { BudgetProgressBar } from '../components/BudgetProgressBar';
 import { EntryView } from '../components/EntryView';

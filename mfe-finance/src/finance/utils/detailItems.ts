@@ -1,6 +1,6 @@
-import { FINANCE_PAYMENT_METHOD_LABELS, formatRupees, type FinancePaymentMethod } from '@cricket/contracts';
+import { FINANCE_PAYMENT_METHOD_LABELS, formatDate, formatRupees, type FinancePaymentMethod } from '@cricket/contracts';
 import type { ReactNode } from 'react';
-import { formatDate, orNotSpecified } from '../../common/utils/format';
+import { orNotSpecified } from '../../common/utils/format';
 import { FINANCE_UI_TEXTS } from '../../texts';
 
 /** One labelled field of an entry's detail page. */

@@ -1,6 +1,5 @@
-import { formatRupees, type RevenueSummaryResponse } from '@cricket/contracts';
+import { formatDate, formatRupees, type RevenueSummaryResponse } from '@cricket/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
-import { formatDate } from '../../common/utils/format';
 import { FINANCE_UI_TEXTS } from '../../texts';
 
 const periodText = ({ from, to }: { from: string; to: string }) => `${formatDate(from)} – ${formatDate(to)}`;

@@ -1,8 +1,7 @@
-import { BOOKING_PURPOSE_LABELS, GROUND_TEXTS, type GroundBookingResponse } from '@cricket/contracts';
+import { BOOKING_PURPOSE_LABELS, GROUND_TEXTS, formatDate, type GroundBookingResponse } from '@cricket/contracts';
 import { Button, Card, Descriptions, Popconfirm, Space } from 'antd';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useUpdateBookingStatus } from '../hooks/useGroundMutations';
-import { formatDayHeading } from '../utils/dates';
 import { BookingStatusTag } from './BookingStatusTag';
 import { PaymentStatusTag } from './PaymentStatusTag';
 
@@ -39,7 +38,7 @@ export function BookingCard({ booking }: { booking: GroundBookingResponse }) {
       }
     >
       <Descriptions column={1} size="small">
-        <Descriptions.Item label={GROUND_UI_TEXTS.date}>{formatDayHeading(booking.date)}</Descriptions.Item>
+        <Descriptions.Item label={GROUND_UI_TEXTS.date}>{formatDate(booking.date)}</Descriptions.Item>
         <Descriptions.Item label={GROUND_UI_TEXTS.timeSlots}>{booking.timeSlots.join(', ')}</Descriptions.Item>
         <Descriptions.Item label={GROUND_UI_TEXTS.purpose}>{BOOKING_PURPOSE_LABELS[booking.purpose] ?? booking.purpose}</Descriptions.Item>
       </Descriptions>

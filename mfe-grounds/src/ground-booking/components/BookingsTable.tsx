@@ -3,6 +3,7 @@ import {
   GROUND_TEXTS,
   GROUND_UI,
   bookingUserLabel,
+  formatDate,
   type GroundBookingResponse,
 } from '@cricket/contracts';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
@@ -38,7 +39,7 @@ export function BookingsTable({ variant, bookings, loading, canManage, currentUs
   const columns: TableColumnsType<GroundBookingResponse> = [
     { title: GROUND_UI_TEXTS.ground, dataIndex: 'groundName', key: 'ground' },
     { title: GROUND_UI_TEXTS.user, key: 'user', render: (_, booking) => bookingUserLabel(booking, lookupUserName) },
-    { title: GROUND_UI_TEXTS.date, dataIndex: 'date', key: 'date' },
+    { title: GROUND_UI_TEXTS.date, key: 'date', render: (_, booking) => formatDate(booking.date) },
     { title: GROUND_UI_TEXTS.time, key: 'time', render: (_, booking) => booking.timeSlots.join(', ') },
     ...(workspace
       ? [{ title: GROUND_UI_TEXTS.purpose, key: 'purpose', render: (_: unknown, booking: GroundBookingResponse) => BOOKING_PURPOSE_LABELS[booking.purpose] ?? booking.purpose }]

@@ -3,6 +3,7 @@ import {
   GROUND_TEXTS,
   GROUND_UI,
   SURFACE_TYPES,
+  formatDayHeading,
   slotAvailability,
   type AllWorkspacesBooking,
   type GroundResponse,
@@ -13,7 +14,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsWideScreen } from '../hooks/useIsWideScreen';
-import { formatDayHeading, fromIso, shiftDays, todayIso, toIso } from '../utils/dates';
+import { fromIso, shiftDays, todayIso, toIso } from '../utils/dates';
 import { ALL, NO_FILTERS, applyFilters, citiesOf, filtersForSearch, type CalendarFilters } from '../utils/groundFilters';
 import { RefreshButton } from './RefreshButton';
 import { SlotBadge } from './SlotBadge';

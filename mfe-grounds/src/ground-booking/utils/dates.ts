@@ -18,8 +18,3 @@ export function fromIso(iso: string): Dayjs {
 export function shiftDays(iso: string, days: number): string {
   return fromIso(iso).add(days, 'day').format(ISO_DATE);
 }
-
-/** The calendar's day heading, e.g. 'Friday, November 21, 2025'. */
-export function formatDayHeading(iso: string): string {
-  return fromIso(iso).format('dddd, MMMM D, YYYY');
-}

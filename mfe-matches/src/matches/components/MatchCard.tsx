@@ -1,4 +1,4 @@
-import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, type MatchResponse } from '@cricket/contracts';
+import { DISPLAY_DEFAULTS, formatDate, MATCH_TEXTS, type MatchResponse } from '@cricket/contracts';
 import { useWorkspace } from '@cricket/shell-sdk';
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function MatchCard({ match }: { match: MatchResponse }) {
             <Tag>{match.format.toUpperCase()}</Tag>
           </Space>
           <Typography.Text type="secondary">
-            {match.date ? formatMatchDate(match.date) : DISPLAY_DEFAULTS.dateNotSet} · {match.time || DISPLAY_DEFAULTS.timeNotSet} ·{' '}
+            {formatDate(match.date)} · {match.time || DISPLAY_DEFAULTS.timeNotSet} ·{' '}
             {match.venue || DISPLAY_DEFAULTS.notSpecified}
           </Typography.Text>
           <Typography.Text type="secondary">{match.tournamentName ?? MATCH_TEXTS.friendly}</Typography.Text>

@@ -1,4 +1,4 @@
-import { DISPLAY_DEFAULTS, formatMatchDate, MATCH_TEXTS, type MatchDetailResponse } from '@cricket/contracts';
+import { DISPLAY_DEFAULTS, formatDate, MATCH_TEXTS, type MatchDetailResponse } from '@cricket/contracts';
 import { Card, Descriptions, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
@@ -8,7 +8,7 @@ export function MatchInformation({ match }: Pick<MatchDetailResponse, 'match'>) 
   return (
     <Card title={MATCH_SCREEN_TEXTS.information}>
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Date">{match.date ? formatMatchDate(match.date) : DISPLAY_DEFAULTS.dateNotSet}</Descriptions.Item>
+        <Descriptions.Item label="Date">{formatDate(match.date)}</Descriptions.Item>
         <Descriptions.Item label="Time">{match.time || DISPLAY_DEFAULTS.timeNotSet}</Descriptions.Item>
         <Descriptions.Item label="Venue">{match.venue || DISPLAY_DEFAULTS.notSpecified}</Descriptions.Item>
         <Descriptions.Item label="Format">{match.format.toUpperCase()}</Descriptions.Item>

@@ -1,6 +1,6 @@
-import { ATTENDANCE_STATUS_LABELS, type CheckInAnswer } from '@cricket/contracts';
+import { ATTENDANCE_STATUS_LABELS, formatDate, type CheckInAnswer } from '@cricket/contracts';
 import { Flex, Result, Typography } from 'antd';
-import { formatDate, formatTimeRange } from '../../common/utils/format';
+import { formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 
 /** A check-in that went through: the mark, or that the person was already checked in, and the session. */

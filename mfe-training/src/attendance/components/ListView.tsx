@@ -1,7 +1,6 @@
-import type { AttendanceListResponse } from '@cricket/contracts';
+import { formatDate, type AttendanceListResponse } from '@cricket/contracts';
 import { Card, Descriptions, Flex } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { GuardedLinkButton } from './GuardedLinkButton';
 import { ListSessions } from './ListSessions';

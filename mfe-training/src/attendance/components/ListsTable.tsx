@@ -1,8 +1,7 @@
-import type { AttendanceListSummary } from '@cricket/contracts';
+import { formatDate, type AttendanceListSummary } from '@cricket/contracts';
 import { Link } from 'react-router-dom';
 import { ListQueryView } from '../../common/components/ListQueryView';
 import { PagedTable } from '../../common/components/PagedTable';
-import { formatDate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { useLists } from '../hooks/useAttendanceQueries';
 

@@ -1,7 +1,7 @@
+import { formatDate } from '@cricket/contracts';
 import { Empty, Flex, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../common/components/QueryView';
-import { formatDate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { useSession, useSessions } from '../hooks/useAttendanceQueries';
 import { MarkSheet } from './MarkSheet';

@@ -4,10 +4,10 @@ import {
   type AttendanceSessionDetail,
   type AttendanceStatus,
   type SessionAttendee,
+  formatDate,
 } from '@cricket/contracts';
 import { Button, Card, Empty, Flex, Radio, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { useSaveMarks } from '../hooks/useAttendanceMutations';
 

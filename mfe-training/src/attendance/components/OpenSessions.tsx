@@ -1,7 +1,7 @@
-import type { AttendanceSessionResponse } from '@cricket/contracts';
+import { formatDate, type AttendanceSessionResponse } from '@cricket/contracts';
 import { Card, Col, Empty, Row } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTimeRange } from '../../common/utils/format';
+import { formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 
 /** The sessions open for check-in right now, a card each. */

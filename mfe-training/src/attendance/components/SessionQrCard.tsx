@@ -1,7 +1,7 @@
-import { qrLinkPath, type AttendanceSessionResponse } from '@cricket/contracts';
+import { formatDate, qrLinkPath, type AttendanceSessionResponse } from '@cricket/contracts';
 import { Alert, Button, Card, Flex, QRCode, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { formatDate, formatTimeRange } from '../../common/utils/format';
+import { formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { ProjectorView } from './ProjectorView';
 

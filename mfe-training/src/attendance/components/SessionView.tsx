@@ -1,7 +1,7 @@
-import { ATTENDANCE_STATUS_LABELS, attendanceRate, type AttendanceSessionDetail } from '@cricket/contracts';
+import { ATTENDANCE_STATUS_LABELS, attendanceRate, formatDate, type AttendanceSessionDetail } from '@cricket/contracts';
 import { Card, Col, Descriptions, Flex, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, formatRate, formatTimeRange } from '../../common/utils/format';
+import { formatRate, formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { AttendeesTable } from './AttendeesTable';
 import { CloseSessionButton } from './CloseSessionButton';

@@ -1,7 +1,7 @@
-import { attendanceRate, type AttendanceSessionResponse } from '@cricket/contracts';
+import { attendanceRate, formatDate, type AttendanceSessionResponse } from '@cricket/contracts';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../common/components/PagedTable';
-import { formatDate, formatRate, formatTimeRange } from '../../common/utils/format';
+import { formatRate, formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { SessionStatusTag } from './SessionStatusTag';
 

@@ -3,13 +3,13 @@ import { RouteRecordView } from '../../common/components/RouteRecordView';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { AttendancePage } from '../components/AttendancePage';
 import { SessionView } from '../components/SessionView';
-import { useSession } from '../hooks/useAttendanceQueries';
+import { useLiveSession } from '../hooks/useAttendanceQueries';
 
-/** /sessions/{id} and /view-session/{id}: a session's marks and, while open, its QR code. */
+/** /sessions/{id} and /view-session/{id}: a session's marks and, while open, its QR code and its check-ins as they come. */
 export function SessionDetailPage() {
   return (
     <AttendancePage title={ATTENDANCE_UI_TEXTS.sessionsTitle} extra={<LinkButton to="/sessions" label={UI_TEXTS.back} />}>
-      <RouteRecordView useRecord={useSession} notFound={ATTENDANCE_UI_TEXTS.sessionNotFound}>
+      <RouteRecordView useRecord={useLiveSession} notFound={ATTENDANCE_UI_TEXTS.sessionNotFound}>
         {(session) => <SessionView session={session} />}
       </RouteRecordView>
     </AttendancePage>

@@ -1,10 +1,4 @@
-import { DISPLAY_DEFAULTS, formatMatchDate, SCHEDULE_DAY_LABELS, type ScheduleDay } from '@cricket/contracts';
-
-/** YYYY-MM-DD (or an ISO timestamp) in en-US short format (core §9), or 'Date not set'. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return DISPLAY_DEFAULTS.dateNotSet;
-  return formatMatchDate(value.slice(0, 10));
-}
+import { DISPLAY_DEFAULTS, formatDate, SCHEDULE_DAY_LABELS, type ScheduleDay } from '@cricket/contracts';
 
 /** 24-hour HH:MM as '9:00 AM', or 'Time not set'. */
 export function formatTime(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { DIARY_MESSAGES, diaryToday, formatMatchDate, isIsoDate } from '@cricket/contracts';
+import { DIARY_MESSAGES, diaryToday, formatDate, isIsoDate } from '@cricket/contracts';
 import { Result } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../common/components/LinkButton';
@@ -11,7 +11,7 @@ export function DiaryEntryPage() {
   const date = useParams().date ?? '';
   const valid = isIsoDate(date);
   return (
-    <DiaryPage title={valid ? `${DIARY_UI_TEXTS.entryTitle}: ${formatMatchDate(date)}` : DIARY_UI_TEXTS.entryTitle}>
+    <DiaryPage title={valid ? `${DIARY_UI_TEXTS.entryTitle}: ${formatDate(date)}` : DIARY_UI_TEXTS.entryTitle}>
       {valid ? (
         <DiaryEntryEditor date={date} />
       ) : (

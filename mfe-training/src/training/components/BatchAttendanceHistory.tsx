@@ -1,8 +1,8 @@
-import { ATTENDANCE_STATUS_LABELS, type BatchSessionSummary } from '@cricket/contracts';
+import { ATTENDANCE_STATUS_LABELS, formatDate, type BatchSessionSummary } from '@cricket/contracts';
 import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../common/components/PagedTable';
-import { formatDate, formatRate } from '../../common/utils/format';
+import { formatRate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
 
 /** The attendance sessions of a batch's list with their counts and rate. */

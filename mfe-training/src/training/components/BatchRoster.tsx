@@ -1,6 +1,5 @@
-import type { EnrollmentResponse } from '@cricket/contracts';
+import { formatDate, type EnrollmentResponse } from '@cricket/contracts';
 import { Empty, Table } from 'antd';
-import { formatDate } from '../../common/utils/format';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS } from '../../texts';
 
 /** The players enrolled in a batch. */

@@ -1,8 +1,7 @@
-import type { EnrollmentResponse } from '@cricket/contracts';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { formatDate, type EnrollmentResponse } from '@cricket/contracts';
+import { Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../common/components/PagedTable';
-import { formatDate } from '../../common/utils/format';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
 import type { EnrollmentAction } from '../api/trainingApi';
 import { useDecideEnrollment } from '../hooks/useTrainingMutations';
@@ -12,6 +11,11 @@ const ACTION_LABELS: Record<EnrollmentAction, string> = {
   approve: ENROLLMENT_UI_TEXTS.approve,
   reject: ENROLLMENT_UI_TEXTS.reject,
   withdraw: ENROLLMENT_UI_TEXTS.withdraw,
+};
+/** The decisions that end an enrollment are asked once more; approving is not. */
+const ACTION_CONFIRMATIONS: Partial<Record<EnrollmentAction, string>> = {
+  reject: ENROLLMENT_UI_TEXTS.rejectConfirm,
+  withdraw: ENROLLMENT_UI_TEXTS.withdrawConfirm,
 };
 
 export interface EnrollmentsTableProps {
@@ -37,19 +41,37 @@ export function EnrollmentsTable({ enrollments, hide = [], actionsFor }: Enrollm
       title: UI_TEXTS.actions,
       render: (_, row) => (
         <Flex gap={8} wrap>
-          {actionsFor(row).map((action) => (
-            <Button
-              key={action}
-              size="small"
-              type={action === 'approve' ? 'primary' : 'default'}
-              danger={action !== 'approve'}
-              loading={busyId === row.id && decide.variables?.action === action}
-              disabled={busyId === row.id}
-              onClick={() => decide.mutate({ id: row.id, action })}
-            >
-              {ACTION_LABELS[action]}
-            </Button>
-          ))}
+          {actionsFor(row).map((action) => {
+            const decideNow = () => decide.mutate({ id: row.id, action });
+            const question = ACTION_CONFIRMATIONS[action];
+            const button = (
+              <Button
+                key={action}
+                size="small"
+                type={action === 'approve' ? 'primary' : 'default'}
+                danger={action !== 'approve'}
+                loading={busyId === row.id && decide.variables?.action === action}
+                disabled={busyId === row.id}
+                onClick={question ? undefined : decideNow}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            );
+            return question ? (
+              <Popconfirm
+                key={action}
+                title={question}
+                okText={ACTION_LABELS[action]}
+                okButtonProps={{ danger: true }}
+                cancelText={ENROLLMENT_UI_TEXTS.keepEnrollment}
+                onConfirm={decideNow}
+              >
+                {button}
+              </Popconfirm>
+            ) : (
+              button
+            );
+          })}
         </Flex>
       ),
     },

@@ -20,7 +20,11 @@ export interface BookingChangedData extends GroundEventData {
   paymentStatus: PaymentStatus;
 }
 
-/** Data of grounds.booking.paid / refunded: income (or its reversal) of the ground's workspace. */
+/**
+ * Data of grounds.booking.paid / refunded: income (or its reversal) of the ground's workspace.
+ * Only the workspace's own services read it (the realtime relay passes on the ground and date
+ * alone), so it may name who pays.
+ */
 export interface BookingPaymentData extends GroundEventData {
   bookingId: number;
   groundId: number;
@@ -29,4 +33,6 @@ export interface BookingPaymentData extends GroundEventData {
   /** Integer paise. */
   amountPaise: number;
   paymentStatus: PaymentStatus;
+  /** The manual booking's customer, else the booking user's name; absent from events written before it existed. */
+  payerName?: string | null;
 }

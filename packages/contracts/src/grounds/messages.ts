@@ -1,5 +1,6 @@
 import { TEXT_MAX, tooLongMessage } from '../validation/text';
 import { dateYearsMessage } from '../validation/dates';
+import { formatDate } from '../dates';
 import { MANUAL_BOOKING_STATUSES, MANUAL_PAYMENT_STATUSES, BOOKING_PURPOSES } from './model';
 
 /** Booking §9 constants. */
@@ -75,7 +76,8 @@ export const BOOKING_MESSAGES = {
   illegalPayment: (from: string, to: string) => `Payment status cannot change from ${from} to ${to}`,
   cancelledUnpaid: 'A cancelled booking cannot be paid',
   datePast: 'Date cannot be in the past',
-  dateBeyondHorizon: (days: number, lastDate: string) => `This ground takes bookings at most ${days} ${days === 1 ? 'day' : 'days'} ahead (until ${lastDate})`,
+  dateBeyondHorizon: (days: number, lastDate: string) =>
+    `This ground takes bookings at most ${days} ${days === 1 ? 'day' : 'days'} ahead (until ${formatDate(lastDate)})`,
   dateYears: dateYearsMessage('Date'),
   customerNotMember: 'The customer must be a member of this workspace; otherwise leave the member empty and type their name',
   ownerCancelsOnly: 'You can only cancel your own pending booking',

@@ -30,12 +30,3 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Dates are shown in en-US short format (core §9): '2026-11-21' → 'Nov 21, 2026'. */
-export function formatMatchDate(date: string): string {
-  if (!isIsoDate(date)) return date;
-  const [y, m, d] = date.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}

@@ -1,5 +1,4 @@
-import { DISPLAY_DEFAULTS } from '../errors';
-import { formatMatchDate } from './dates';
+import { formatDate } from '../dates/format';
 import { ballsFromOversFigure, headlineTotalBalls } from './overs';
 import type { ScoreResponse } from './types';
 
@@ -37,7 +36,7 @@ function needs(team: string, runs: number, balls: number | null): string {
  */
 export function matchHeadline(match: HeadlineMatch, score: ScoreResponse | null, chase: HeadlineChase | null = null): string {
   if (match.status === 'upcoming') {
-    return `${match.format.toUpperCase()} • ${match.date ? formatMatchDate(match.date) : DISPLAY_DEFAULTS.dateNotSet}`;
+    return `${match.format.toUpperCase()} • ${formatDate(match.date)}`;
   }
   if (match.status === 'completed') return match.result || 'Match completed';
   if (match.status === 'abandoned') return match.result || 'Match abandoned';

@@ -85,13 +85,14 @@ export function movesIncome(event: IncomeEvent): event is IncomeMovingEvent {
 export function incomeChangeOf(event: IncomeMovingEvent): IncomeChange | null {
   switch (event.type) {
     case GROUND_EVENTS.bookingPaid: {
-      const { bookingId, date } = event.data;
+      const { bookingId, date, payerName } = event.data;
       // Revenue counts on the day the money came in, not the day of play.
       return record({ originType: 'ground_booking', id: bookingId }, event.data, {
         source: 'ground_bookings',
         date: event.occurredAt.slice(0, 10),
         description: `Ground booking #${bookingId} for ${date}`,
-        payer: null,
+        // Events written before the payer was named carry none: textOrNull reads the absent field as null.
+        payer: payerName,
       });
     }
     case GROUND_EVENTS.bookingRefunded:

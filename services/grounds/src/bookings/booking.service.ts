@@ -240,7 +240,13 @@ function emitPayment(emit: Emit, booking: GroundBooking, auth: SignedInContext):
       date: booking.date,
       amountPaise: booking.paymentAmountPaise,
       paymentStatus: booking.paymentStatus,
+      payerName: payerNameOf(booking),
     },
     { workspaceId: booking.workspaceId, actorId: auth.user.id },
   );
+}
+
+/** Who pays: the customer typed into a manual booking, else the name the booking user had when booking. */
+function payerNameOf(booking: GroundBooking): string | null {
+  return booking.customerName ?? booking.userName;
 }

@@ -1,7 +1,7 @@
 import { BookOutlined, CheckSquareOutlined, ReadOutlined, ShoppingOutlined, SolutionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
   BOOKING_PURPOSE_LABELS,
-  formatMatchDate,
+  formatDate,
   globalRoleLabel,
   WORKSPACE_ROLE_LABELS,
   isWorkspaceRole,
@@ -36,7 +36,7 @@ function useHomeRead<T>(path: string, enabled: boolean, params?: QueryParams) {
 }
 
 const dayLabel = (date: string, now: LocalNow) => (date === now.date ? 'Today' : undefined);
-const when = (date: string, time?: string) => [formatMatchDate(date), time].filter(Boolean).join(' · ');
+const when = (date: string, time?: string) => [formatDate(date), time].filter(Boolean).join(' · ');
 
 /** Tiles a role reaches for first, after the spec's four; each only where the member may open it. */
 function roleActions(role: string, can: ReturnType<typeof usePermissions>['can']): QuickAction[] {
@@ -97,7 +97,7 @@ export function SignedInHome({ user }: { user: UserResponse }) {
     key: `enrollment-${e.id}`,
     to: `/training-batches/${e.batchId}`,
     title: `${e.userName} asks to join ${e.batchName}`,
-    meta: `Enrollment requested ${formatMatchDate(e.requestedAt.slice(0, 10))}`,
+    meta: `Enrollment requested ${formatDate(e.requestedAt)}`,
   }));
   const bookingRequestRows: HomeRow[] = current
     ? bookingsAwaitingDecision(workspaceBookings.data?.bookings ?? [], current.id, now).map((b) => ({

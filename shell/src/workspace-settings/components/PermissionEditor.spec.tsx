@@ -22,8 +22,10 @@ describe('PermissionEditor (issue 22: no module listed twice)', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Create subscriptions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
-    await waitFor(() => expect(fetched.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    const [, init] = fetched.mock.calls.find(([, sent]) => sent?.method === 'PUT')!;
+    // The mock's recorded calls carry the request's init beside its input.
+    const calls = () => fetched.mock.calls as unknown as Array<[RequestInfo | URL, RequestInit | undefined]>;
+    await waitFor(() => expect(calls().some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [, init] = calls().find(([, sent]) => sent?.method === 'PUT')!;
     const { permissions } = JSON.parse(String(init!.body)) as { permissions: Array<{ module: string; canEdit: boolean; canCreate: boolean }> };
     const training = permissions.filter((row) => row.module === 'training' || row.module === 'trainings');
     expect(training.map((row) => [row.module, row.canEdit]).sort()).toEqual([

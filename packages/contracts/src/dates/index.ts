@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, formatDayHeading } from './format';
