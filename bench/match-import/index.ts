@@ -13,7 +13,7 @@
  *
  * `run()` answers the figures as rows for the bench table.
  */
-import { MATCH_FILE_PATHS, importBatches, type MatchImportBatchResponse, type MatchImportResponse, type TournamentResponse } from '@cricket/contracts';
+import { addDays, MATCH_FILE_PATHS, importBatches, utcToday, type MatchImportBatchResponse, type MatchImportResponse, type TournamentResponse } from '@cricket/contracts';
 import { createLogger, InProcessEventBus } from '@cricket/service-kit';
 import { cricsheetFiles, readCricsheet } from '@cricket/contracts/testing';
 import { BenchScorer, benchScorer, startMatchesApp, type MatchesApp } from '../lib/matches-api';
@@ -75,7 +75,7 @@ export async function run(): Promise<{ rows: MatchImportRow[] }> {
     const testMs = msSince(started);
     const testEvents = await eventsSince(matches, before);
 
-    const tournament = await client.call<TournamentResponse>('POST', '/api/tournaments', { name: 'Bench season', startDate: '2026-12-10', maxTeams: 8 });
+    const tournament = await client.call<TournamentResponse>('POST', '/api/tournaments', { name: 'Bench season', startDate: addDays(utcToday(), 13), maxTeams: 8 });
     before = await outboxRows(matches);
     started = process.hrtime.bigint();
     const results: MatchImportBatchResponse['results'] = [];

@@ -1,4 +1,4 @@
-import type { MatchResponse, TournamentResponse } from '@cricket/contracts';
+import { addDays, utcToday, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import { created, expectNoReload, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
@@ -11,7 +11,7 @@ describe('live scoring', () => {
     const { session: scorerSession } = await registerUser(baseUrl);
     const { session: fanSession } = await registerUser(baseUrl);
 
-    const cup = await created<TournamentResponse>(scorerSession, '/api/tournaments', { name: 'Monsoon Cup', startDate: '2026-12-10', maxTeams: 4 });
+    const cup = await created<TournamentResponse>(scorerSession, '/api/tournaments', { name: 'Monsoon Cup', startDate: addDays(utcToday(), 13), maxTeams: 4 });
     const lions = await teamWithSquad(scorerSession, 'Lions', 'Lion', 5, cup.id);
     const tigers = await teamWithSquad(scorerSession, 'Tigers', 'Tiger', 5, cup.id);
     const match = await created<MatchResponse>(scorerSession, '/api/my/matches', twoOverMatchPayload(lions, tigers, cup.id));

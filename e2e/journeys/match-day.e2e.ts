@@ -1,4 +1,4 @@
-import { TEAM_NAME_MAX, TEXT_MAX, type GroundResponse, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { addDays, TEAM_NAME_MAX, TEXT_MAX, utcToday, type GroundResponse, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
 import { groundPayload } from '@cricket/contracts/testing';
 import type { Page } from 'playwright-core';
 import { chooseOption, created, lionsVersusTigers, registerUser, scoringConsole, showsScore, signedInContextPage, teamWithSquad, twoOverMatchPayload, useJourney } from '../harness';
@@ -158,7 +158,7 @@ describe('match day on a phone', () => {
     const { baseUrl, browser } = journey;
     const { session } = await registerUser(baseUrl);
     const long = (letter: string, max: number) => letter.repeat(max);
-    const cup = await created<TournamentResponse>(session, '/api/tournaments', { name: long('C', 150), startDate: '2026-12-10', maxTeams: 4, venueNames: [long('V', 150)] });
+    const cup = await created<TournamentResponse>(session, '/api/tournaments', { name: long('C', 150), startDate: addDays(utcToday(), 13), maxTeams: 4, venueNames: [long('V', 150)] });
     const first = await teamWithSquad(session, long('L', TEAM_NAME_MAX), 'Lion', 2, cup.id);
     const second = await teamWithSquad(session, long('T', TEAM_NAME_MAX), 'Tiger', 2, cup.id);
     const match = await created<MatchResponse>(session, '/api/my/matches', { ...twoOverMatchPayload(first, second, cup.id), venue: long('G', TEXT_MAX.place) });

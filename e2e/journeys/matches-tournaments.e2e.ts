@@ -1,15 +1,10 @@
-import { MATCH_MESSAGES, MATCH_TEXTS, TOURNAMENT_TEXTS, type FixturesResponse, type ResultPayload } from '@cricket/contracts';
+import { addDays, MATCH_MESSAGES, MATCH_TEXTS, TOURNAMENT_TEXTS, utcToday, type FixturesResponse, type ResultPayload } from '@cricket/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chooseOption, eventually, fieldErrors, registerUser, useJourney, type ApiSession } from '../harness';
 
 const toast = (page: Page) => page.locator('.ant-notification-notice');
-/** A local date (as the browser, on this machine, sees it) `days` from today, YYYY-MM-DD. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The UTC day `days` from today, YYYY-MM-DD: the day tournaments count their dates from. */
+const daysFromToday = (days: number) => addDays(utcToday(), days);
 
 
 /** A browser signed in as a freshly registered user (its own workspace, as admin). */
@@ -138,6 +133,8 @@ describe('matches, teams and tournaments', () => {
 
     await page.getByRole('tab', { name: 'Fixtures' }).click();
     await panel.getByRole('button', { name: 'Generate Fixtures' }).click();
+    // Generating is once only: the organiser confirms in the popup, outside the tab's panel.
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Generate Fixtures' }).click();
     await panel.getByTestId('fixture').getByText('Lions vs Tigers').waitFor();
 
     // The scorer records the result: Lions 150/5 in 20 overs beat Tigers, all out for 120 in 18.3.

@@ -198,7 +198,7 @@ export const FIXTURES: Record<string, Fixture> = {
     return { value: '1', read: () => get(owner.api, base), facts: { eventCount: 2 } };
   },
   '/api/tournaments/{id}': async (owner) => {
-    const created = await post<{ id: number }>(owner, '/api/tournaments', { name: `Cup ${owner.tag} ${next()}`, startDate: '2027-03-10', maxTeams: 8 }, 'tournament');
+    const created = await post<{ id: number }>(owner, '/api/tournaments', { name: `Cup ${owner.tag} ${next()}`, startDate: addDays(utcToday(), 100), maxTeams: 8 }, 'tournament');
     const entrant = await team(owner);
     await post(owner, `/api/tournaments/${created.id}/teams`, { teamId: entrant.id }, 'tournament entry');
     return {

@@ -1,3 +1,4 @@
+import { addDays, utcToday } from '@cricket/contracts';
 import { groundPayload, readCricsheet } from '@cricket/contracts/testing';
 import { newUser } from '../harness/api';
 import { twoOverMatchPayload } from '../harness/payloads';
@@ -130,7 +131,7 @@ export const CREATES: Record<string, (owner: Owner) => Promise<unknown>> = {
   'POST /api/my/matches': async (owner) => twoOverMatchPayload(await team(owner), await team(owner)),
   'POST /api/my/matches/import': async () => readCricsheet(IMPORTED),
   'POST /api/my/matches/import/batch': async () => ({ files: [{ name: 'match.json', match: readCricsheet(IMPORTED) }] }),
-  'POST /api/tournaments': async (owner) => ({ name: `Cup ${owner.tag} ${next()}`, startDate: '2027-03-10', maxTeams: 8 }),
+  'POST /api/tournaments': async (owner) => ({ name: `Cup ${owner.tag} ${next()}`, startDate: addDays(utcToday(), 100), maxTeams: 8 }),
   'POST /api/grounds': async (owner) => ground(owner),
   'POST /api/ground-bookings': async (owner) => ({ groundId: (await created(owner, '/api/grounds', ground(owner))).id, date: freshDate(), timeSlots: ['9:00 AM'], purpose: 'practice', paymentMethod: 'offline' }),
   'POST /api/ground-bookings/manual': async (owner) => ({

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import {
   IDENTITY_EVENTS,
+  addDays,
   matchTeams,
+  utcToday,
   type MatchPayload,
   type TeamResponse,
   type TournamentResponse,
@@ -51,12 +53,13 @@ export function matchPayload(team1: TeamResponse, team2: TeamResponse, overrides
   };
 }
 
+/** A tournament open for registration: it starts in a month (its status follows its dates). */
 export async function newTournament(service: TestService, owner: Actor, overrides: Record<string, unknown> = {}): Promise<TournamentResponse> {
   const res = await service
     .http()
     .post('/api/tournaments')
     .set(owner.headers)
-    .send({ name: `Cup ${++sequence}`, startDate: '2026-12-10', maxTeams: 8, ...overrides });
+    .send({ name: `Cup ${++sequence}`, startDate: addDays(utcToday(), 30), maxTeams: 8, ...overrides });
   if (res.status !== 201) throw new Error(`tournament failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

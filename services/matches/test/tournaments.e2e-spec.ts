@@ -1,7 +1,23 @@
-import { AUTH_MESSAGES, DEFAULT_TIE_BREAKERS, MATCH_EVENTS, MATCH_MESSAGES, TOURNAMENT_MESSAGES, type MatchResponse, type TournamentResponse } from '@cricket/contracts';
+import { readCricsheet } from '@cricket/contracts/testing';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_TIE_BREAKERS,
+  MATCH_EVENTS,
+  MATCH_FILE_PATHS,
+  MATCH_MESSAGES,
+  TOURNAMENT_MESSAGES,
+  addDays,
+  utcToday,
+  type MatchResponse,
+  type TournamentResponse,
+  type TournamentStatus,
+} from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
 import { colleague, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
+
+/** A date `days` from today (UTC, the day the service compares with): statuses follow dates. */
+const inDays = (days: number) => addDays(utcToday(), days);
 
 const tournamentShape = {
   id: expect.any(Number),
@@ -10,7 +26,8 @@ const tournamentShape = {
   name: expect.any(String),
   format: 't20',
   status: 'registration_open',
-  startDate: '2026-12-10',
+  acceptsEntries: true,
+  startDate: inDays(13),
   endDate: null,
   registrationDeadline: null,
   maxTeams: 8,
@@ -42,12 +59,12 @@ describe('matches service: tournaments', () => {
   it('POST /api/tournaments creates one with every field and emits matches.tournament.created', async () => {
     const asha = member();
     const res = await service.http().post('/api/tournaments').set(asha.headers).send({
-      name: ' Winter Cup ', format: 'odi', startDate: '2026-12-10', endDate: '2026-12-20', registrationDeadline: '2026-12-01',
+      name: ' Winter Cup ', format: 'odi', startDate: inDays(13), endDate: inDays(23), registrationDeadline: inDays(4),
       maxTeams: '6', venueNames: ['Oval', ' ', 'Azad Maidan'], coverImage: 'https://example.com/cup.png', description: 'Open to all',
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      ...tournamentShape, name: 'Winter Cup', format: 'odi', endDate: '2026-12-20', registrationDeadline: '2026-12-01', maxTeams: 6,
+      ...tournamentShape, name: 'Winter Cup', format: 'odi', endDate: inDays(23), registrationDeadline: inDays(4), maxTeams: 6,
       venues: 2, venueNames: ['Oval', 'Azad Maidan'], coverImage: 'https://example.com/cup.png', description: 'Open to all',
       workspaceId: asha.workspace.id, workspaceName: asha.workspace.name, createdBy: asha.user.id,
     });
@@ -57,7 +74,7 @@ describe('matches service: tournaments', () => {
 
   it('refuses invalid tournaments with their messages, storing nothing', async () => {
     const asha = member();
-    const valid = { name: 'Cup', startDate: '2026-12-10', maxTeams: 8 };
+    const valid = { name: 'Cup', startDate: inDays(13), maxTeams: 8 };
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, TOURNAMENT_MESSAGES.nameRequired],
       [{ name: undefined }, TOURNAMENT_MESSAGES.nameRequired],
@@ -67,8 +84,8 @@ describe('matches service: tournaments', () => {
       [{ maxTeams: 65 }, TOURNAMENT_MESSAGES.maxTeams],
       [{ maxTeams: undefined }, TOURNAMENT_MESSAGES.maxTeams],
       [{ format: 't99' }, TOURNAMENT_MESSAGES.format],
-      [{ endDate: '2026-12-01' }, TOURNAMENT_MESSAGES.endBeforeStart],
-      [{ registrationDeadline: '2026-12-11' }, TOURNAMENT_MESSAGES.deadlineAfterStart],
+      [{ endDate: inDays(4) }, TOURNAMENT_MESSAGES.endBeforeStart],
+      [{ registrationDeadline: inDays(14) }, TOURNAMENT_MESSAGES.deadlineAfterStart],
       [{ venueNames: 'Oval' }, TOURNAMENT_MESSAGES.venueNames],
       [{ playersPerSide: 12 }, MATCH_MESSAGES.playersPerSide],
       [{ playersPerSide: '7' }, MATCH_MESSAGES.playersPerSide],
@@ -84,8 +101,8 @@ describe('matches service: tournaments', () => {
     const asha = member();
     const other = member();
     const tag = `T${Date.now()}`;
-    const mine = await newTournament(service, asha, { name: `${tag} Alpha Cup`, startDate: '2026-12-01' });
-    const theirs = await newTournament(service, other, { name: `${tag} Bravo League`, startDate: '2026-12-02' });
+    const mine = await newTournament(service, asha, { name: `${tag} Alpha Cup`, startDate: inDays(4) });
+    const theirs = await newTournament(service, other, { name: `${tag} Bravo League`, startDate: inDays(5) });
     const all = await service.http().get(`/api/tournaments?search=${tag}`).set(other.headers);
     expect(all.body.tournaments.map((t: TournamentResponse) => [t.id, t.workspaceName])).toEqual([
       [mine.id, asha.workspace.name],
@@ -114,6 +131,86 @@ describe('matches service: tournaments', () => {
     expect((await register(asha, entered.id, team.id)).status).toBe(201);
     const res = await service.http().get('/api/my/tournaments').set(asha.headers);
     expect(res.body.tournaments.map((t: TournamentResponse) => t.id).sort()).toEqual([organised.id, entered.id].sort());
+  });
+
+  it('lists ongoing tournaments first, then open ones by nearest start, then completed ones by latest end: a new one is not buried', async () => {
+    const asha = member();
+    const tag = `O${Date.now()}`;
+    const cup = (name: string, dates: { startDate: string; endDate?: string }) => newTournament(service, asha, { name: `${tag} ${name}`, ...dates });
+    const oldFinal = await cup('Old Final', { startDate: inDays(-400), endDate: inDays(-390) });
+    const lastSeason = await cup('Last Season', { startDate: inDays(-40), endDate: inDays(-30) });
+    const league = await cup('League', { startDate: inDays(-5), endDate: inDays(5) });
+    const later = await cup('Later Cup', { startDate: inDays(40) });
+    const created = await cup('New Cup', { startDate: inDays(10) });
+    const order = [league.id, created.id, later.id, lastSeason.id, oldFinal.id];
+    const ids = (res: { body: { tournaments: TournamentResponse[] } }) => res.body.tournaments.map((t) => t.id);
+    expect(ids(await service.http().get(`/api/tournaments?search=${tag}`).set(member().headers))).toEqual(order);
+    expect(ids(await service.http().get('/api/my/tournaments').set(asha.headers))).toEqual(order);
+  });
+
+  it('shows the status its dates have reached until the organiser moves it, and filters by that status', async () => {
+    const asha = member();
+    const tag = `S${Date.now()}`;
+    const cup = (name: string, dates: { startDate: string; endDate?: string }) => newTournament(service, asha, { name: `${tag} ${name}`, ...dates });
+    const open = await cup('Open', { startDate: inDays(1) });
+    const today = await cup('Today', { startDate: inDays(0), endDate: inDays(3) });
+    const endsToday = await cup('Ends Today', { startDate: inDays(-3), endDate: inDays(0) });
+    const noEnd = await cup('No End', { startDate: inDays(-30) });
+    const finished = await cup('Finished', { startDate: inDays(-10), endDate: inDays(-1) });
+    expect([open, today, endsToday, noEnd, finished].map((t) => t.status)).toEqual(['registration_open', 'ongoing', 'ongoing', 'ongoing', 'completed']);
+    const listed = async (status: TournamentStatus) =>
+      (await service.http().get(`/api/tournaments?status=${status}&search=${tag}`).set(member().headers)).body.tournaments.map((t: TournamentResponse) => t.name.replace(`${tag} `, ''));
+    expect(await listed('registration_open')).toEqual(['Open']);
+    expect(await listed('ongoing')).toEqual(['Today', 'Ends Today', 'No End']);
+    expect(await listed('completed')).toEqual(['Finished']);
+
+    // Entries stay open on and after the start date until the organiser starts it (the last teams
+    // enter on the day); a tournament its dates have completed takes none.
+    expect([open, today, endsToday, noEnd, finished].map((t) => t.acceptsEntries)).toEqual([true, true, true, true, false]);
+    expect((await register(asha, today.id, (await newTeam(service, asha)).id)).status).toBe(201);
+    const closed = await register(asha, finished.id, (await newTeam(service, asha)).id);
+    expect([closed.status, closed.body.message]).toEqual([409, TOURNAMENT_MESSAGES.registrationClosed]);
+    const fixtures = await service.http().post(`/api/tournaments/${finished.id}/fixtures`).set(asha.headers).send({ type: 'knockout' });
+    expect([fixtures.status, fixtures.body.message]).toEqual([409, TOURNAMENT_MESSAGES.fixturesClosed]);
+    const status = (t: TournamentResponse, to: TournamentStatus) => service.http().post(`/api/tournaments/${t.id}/status`).set(asha.headers).send({ status: to });
+    expect((await status(today, 'ongoing')).body.message).toBe(TOURNAMENT_MESSAGES.transition('ongoing', 'ongoing'));
+
+    // The organiser's Start and Complete win over the dates, and Start closes the entries.
+    expect((await status(open, 'ongoing')).body).toMatchObject({ status: 'ongoing', acceptsEntries: false });
+    expect((await status(today, 'completed')).body.status).toBe('completed');
+    expect(await listed('ongoing')).toEqual(['Open', 'Ends Today', 'No End']);
+    expect(await listed('completed')).toEqual(['Today', 'Finished']);
+
+    // Edited dates move a tournament nobody moved.
+    const moved = await service.http().patch(`/api/tournaments/${noEnd.id}`).set(asha.headers).send({ startDate: inDays(7) });
+    expect(moved.body.status).toBe('registration_open');
+  });
+
+  it('counts real matches once there are any or fixtures exist, generated or imported; null (the card fallback) before', async () => {
+    const asha = member();
+    const tag = `M${Date.now()}`;
+    const roundRobin = await newTournament(service, asha, { name: `${tag} Round Robin`, maxTeams: 4 });
+    for (let i = 0; i < 4; i++) await register(asha, roundRobin.id, (await newTeam(service, asha)).id);
+    const read = async (id: number) => (await service.http().get(`/api/tournaments/${id}`).set(member().headers)).body as TournamentResponse;
+    expect((await read(roundRobin.id)).matchesCount).toBeNull();
+    await service.http().post(`/api/tournaments/${roundRobin.id}/fixtures`).set(asha.headers).send({ type: 'round_robin' });
+    expect((await read(roundRobin.id)).matchesCount).toBe(6);
+    const browsed = (await service.http().get(`/api/tournaments?search=${tag}`).set(member().headers)).body.tournaments;
+    expect(browsed.map((t: TournamentResponse) => t.matchesCount)).toEqual([6]);
+    const mine = (await service.http().get('/api/my/tournaments').set(asha.headers)).body.tournaments;
+    expect(mine.map((t: TournamentResponse) => t.matchesCount)).toEqual([6]);
+
+    // Fixtures whose matches were all deleted: a real 0, not the fallback.
+    const final = await newTournament(service, asha, { maxTeams: 2 });
+    for (let i = 0; i < 2; i++) await register(asha, final.id, (await newTeam(service, asha)).id);
+    const [match] = (await service.http().post(`/api/tournaments/${final.id}/fixtures`).set(asha.headers).send({ type: 'knockout' })).body.matches;
+    expect((await service.http().delete(`/api/my/matches/${match.id}`).set(asha.headers)).status).toBe(204);
+    expect((await read(final.id)).matchesCount).toBe(0);
+
+    const season = await newTournament(service, asha, { maxTeams: 4 });
+    const imported = await service.http().post(MATCH_FILE_PATHS.import('cricsheet', season.id)).set(asha.headers).send(readCricsheet('ipl_335982.json'));
+    expect(imported.status).toBe(201);
+    expect(await read(season.id)).toMatchObject({ matchesCount: 1, fixtureType: null });
   });
 
   it('registers my teams while open and below maxTeams; GET teams answers {teams} with teamId', async () => {
@@ -209,7 +306,7 @@ describe('matches service: tournaments', () => {
     const pairs = matches.map((m) => [m.team1Id, m.team2Id].sort((x, y) => x - y).join('-')).sort();
     const ids = teams.map((team) => team.id);
     expect(pairs).toEqual([`${ids[0]}-${ids[1]}`, `${ids[0]}-${ids[2]}`, `${ids[1]}-${ids[2]}`].sort());
-    expect(matches[0]).toMatchObject({ tournamentId: t.id, tournamentName: t.name, round: 1, status: 'upcoming', date: '2026-12-10', time: '14:00', venue: 'Oval' });
+    expect(matches[0]).toMatchObject({ tournamentId: t.id, tournamentName: t.name, round: 1, status: 'upcoming', date: t.startDate, time: '14:00', venue: 'Oval' });
     expect((await service.http().post(`/api/tournaments/${t.id}/fixtures`).set(asha.headers).send({ type: 'knockout' })).body.message).toBe(TOURNAMENT_MESSAGES.fixturesExist);
     expect((await service.http().get(`/api/tournaments/${t.id}`).set(asha.headers)).body).toMatchObject({ matchesCount: 3, fixtureType: 'round_robin' });
     expect((await service.http().get(`/api/tournaments/${t.id}/fixtures`).set(asha.headers)).body.matches).toHaveLength(3);
@@ -335,7 +432,7 @@ describe('matches service: tournaments', () => {
     const reader = colleague(asha, 'workspace_readonly');
     expect((await service.http().get('/api/my/tournaments').set(reader.headers)).body.tournaments).toHaveLength(1);
     const writes = [
-      service.http().post('/api/tournaments').set(reader.headers).send({ name: 'Cup', startDate: '2026-12-10', maxTeams: 8 }),
+      service.http().post('/api/tournaments').set(reader.headers).send({ name: 'Cup', startDate: inDays(13), maxTeams: 8 }),
       service.http().patch(`/api/tournaments/${t.id}`).set(reader.headers).send({ name: 'X' }),
       service.http().post(`/api/tournaments/${t.id}/status`).set(reader.headers).send({ status: 'ongoing' }),
       service.http().post(`/api/tournaments/${t.id}/teams`).set(reader.headers).send({ teamId: team.id }),

@@ -10,7 +10,7 @@ import { EditMatchPage } from './EditMatchPage';
 jest.setTimeout(30_000);
 
 const league: TournamentResponse = {
-  id: 8, workspaceId: 3, workspaceName: 'Riverside CC', name: 'Summer League', format: 't20', status: 'ongoing', startDate: '2026-03-01', endDate: null,
+  id: 8, workspaceId: 3, workspaceName: 'Riverside CC', name: 'Summer League', format: 't20', status: 'ongoing', acceptsEntries: false, startDate: '2026-03-01', endDate: null,
   registrationDeadline: null, maxTeams: 8, playersPerSide: 11, teamsCount: 2, matchesCount: null, venues: null, venueNames: [], coverImage: null, description: null,
   fixtureType: null, tieBreakers: [...DEFAULT_TIE_BREAKERS], createdBy: 7, createdAt: '', updatedAt: '',
 };

@@ -10,7 +10,7 @@ import { ImportMatchesPage } from './ImportMatchesPage';
 jest.setTimeout(30_000);
 
 const tournament = (id: number, name: string, workspaceId: number): TournamentResponse => ({
-  id, workspaceId, workspaceName: 'Riverside CC', name, format: 't20', status: 'ongoing', startDate: '2026-12-10', endDate: null,
+  id, workspaceId, workspaceName: 'Riverside CC', name, format: 't20', status: 'ongoing', acceptsEntries: false, startDate: '2026-12-10', endDate: null,
   registrationDeadline: null, maxTeams: 8, playersPerSide: 11, teamsCount: 0, matchesCount: null, venues: null, venueNames: [], coverImage: null,
   description: null, fixtureType: null, tieBreakers: [...DEFAULT_TIE_BREAKERS], createdBy: 7, createdAt: '', updatedAt: '',
 });

@@ -19,7 +19,7 @@ export function Fixtures({ tournament, canManage }: { tournament: TournamentResp
 
   return (
     <Flex vertical gap={16}>
-      {canManage && matches.length === 0 && tournament.status !== 'completed' && <GenerateFixtures tournamentId={id} />}
+      {canManage && matches.length === 0 && tournament.status !== 'completed' && <GenerateFixtures tournamentId={id} teams={teams.data?.length ?? tournament.teamsCount} />}
       {fixtures.data?.fixtureType && <Tag>{TOURNAMENT_FIXTURE_TYPE_LABELS[fixtures.data.fixtureType]}</Tag>}
       {fixtures.isSuccess && matches.length === 0 && <Empty description={TOURNAMENT_SCREEN_TEXTS.noFixtures} />}
       {byRound(matches).map(([round, roundMatches]) => (

@@ -1,14 +1,18 @@
-import { TOURNAMENT_FIXTURE_TYPE_LABELS, TOURNAMENT_FIXTURE_TYPES, type TournamentFixtureType } from '@cricket/contracts';
+import { generatedFixturesCount, TOURNAMENT_FIXTURE_TYPE_LABELS, TOURNAMENT_FIXTURE_TYPES, TOURNAMENT_MESSAGES, type TournamentFixtureType } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { useGenerateFixtures } from '../hooks/useFixtures';
 
-/** The organiser picks the fixture type (round robin or knockout) and generates the fixtures once. */
-export function GenerateFixtures({ tournamentId }: { tournamentId: string }) {
+/**
+ * The organiser picks the fixture type (round robin or knockout) and generates the fixtures once,
+ * after confirming what that creates for the `teams` registered.
+ */
+export function GenerateFixtures({ tournamentId, teams }: { tournamentId: string; teams: number }) {
   const [type, setType] = useState<TournamentFixtureType>('round_robin');
   const generate = useGenerateFixtures(tournamentId);
+  const matches = generatedFixturesCount(type, teams);
   return (
     <Flex gap={8} wrap>
       <Select
@@ -18,10 +22,10 @@ export function GenerateFixtures({ tournamentId }: { tournamentId: string }) {
         style={{ minWidth: 180 }}
         options={TOURNAMENT_FIXTURE_TYPES.map((value) => ({ value, label: TOURNAMENT_FIXTURE_TYPE_LABELS[value] }))}
       />
-      <Button
-        type="primary"
-        loading={generate.isPending}
-        onClick={() =>
+      <Popconfirm
+        title={TOURNAMENT_SCREEN_TEXTS.generateFixturesConfirm(TOURNAMENT_FIXTURE_TYPE_LABELS[type], teams, matches)}
+        okText={TOURNAMENT_SCREEN_TEXTS.generateFixtures}
+        onConfirm={() =>
           generate.mutate(
             { type },
             {
@@ -31,8 +35,11 @@ export function GenerateFixtures({ tournamentId }: { tournamentId: string }) {
           )
         }
       >
-        {TOURNAMENT_SCREEN_TEXTS.generateFixtures}
-      </Button>
+        {/* Too few teams make no match: nothing to confirm, the button says why. */}
+        <Button type="primary" loading={generate.isPending} disabled={matches === 0} title={matches === 0 ? TOURNAMENT_MESSAGES.notEnoughTeams : undefined}>
+          {TOURNAMENT_SCREEN_TEXTS.generateFixtures}
+        </Button>
+      </Popconfirm>
     </Flex>
   );
 }

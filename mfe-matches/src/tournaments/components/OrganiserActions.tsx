@@ -1,16 +1,17 @@
 import { canMoveTournament, TOURNAMENT_STATUS_LABELS, type TournamentResponse, type TournamentStatus } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
-import { Button } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { LinkButton } from '../../common/components/LinkButton';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { useTournamentStatus } from '../hooks/useTournamentMutations';
 
-const NEXT_STATUS: { to: TournamentStatus; label: string }[] = [
-  { to: 'ongoing', label: TOURNAMENT_SCREEN_TEXTS.startTournament },
-  { to: 'completed', label: TOURNAMENT_SCREEN_TEXTS.completeTournament },
+/** Both moves are one-way, so each is asked once more with what it does. */
+const NEXT_STATUS: { to: TournamentStatus; label: string; question: string }[] = [
+  { to: 'ongoing', label: TOURNAMENT_SCREEN_TEXTS.startTournament, question: TOURNAMENT_SCREEN_TEXTS.startTournamentConfirm },
+  { to: 'completed', label: TOURNAMENT_SCREEN_TEXTS.completeTournament, question: TOURNAMENT_SCREEN_TEXTS.completeTournamentConfirm },
 ];
 
-/** Organiser actions: edit, and the registration_open → ongoing → completed moves. */
+/** Organiser actions: edit, and the registration_open → ongoing → completed moves from the status shown. */
 export function OrganiserActions({ tournament }: { tournament: TournamentResponse }) {
   const move = useTournamentStatus(String(tournament.id));
   const next = NEXT_STATUS.find(({ to }) => canMoveTournament(tournament.status, to));
@@ -18,18 +19,21 @@ export function OrganiserActions({ tournament }: { tournament: TournamentRespons
     <>
       <LinkButton to={`/tournaments/${tournament.id}/edit`}>{TOURNAMENT_SCREEN_TEXTS.editTournament}</LinkButton>
       {next && (
-        <Button
-          type="primary"
-          loading={move.isPending}
-          onClick={() =>
+        <Popconfirm
+          title={next.question}
+          okText={next.label}
+          okButtonProps={{ danger: next.to === 'completed' }}
+          onConfirm={() =>
             move.mutate(next.to, {
               onSuccess: (saved) => toastSuccess(TOURNAMENT_SCREEN_TEXTS.statusChangedTitle, TOURNAMENT_STATUS_LABELS[saved.status]),
               onError: (error) => toastError(TOURNAMENT_SCREEN_TEXTS.statusFailedTitle, errorMessage(error, TOURNAMENT_SCREEN_TEXTS.statusFailedTitle)),
             })
           }
         >
-          {next.label}
-        </Button>
+          <Button type="primary" loading={move.isPending}>
+            {next.label}
+          </Button>
+        </Popconfirm>
       )}
     </>
   );

@@ -14,7 +14,7 @@ export function RegisterTeam({ tournament, registered }: { tournament: Tournamen
   const taken = new Set(registered.map((t) => t.teamId));
   const options = (myTeams.data ?? []).filter((team) => !taken.has(team.id)).map((team) => ({ value: team.id, label: team.name }));
 
-  if (tournament.status !== 'registration_open') return <Alert type="info" showIcon title={TOURNAMENT_MESSAGES.registrationClosed} />;
+  if (!tournament.acceptsEntries) return <Alert type="info" showIcon title={TOURNAMENT_MESSAGES.registrationClosed} />;
   if (registered.length >= tournament.maxTeams) return <Alert type="info" showIcon title={TOURNAMENT_MESSAGES.full} />;
 
   const submit = () => {

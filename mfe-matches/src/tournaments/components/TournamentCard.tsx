@@ -1,21 +1,26 @@
 import {
-  formatMatchDate,
+  formatDate,
+  isTournamentMatchesCountEstimated,
   TOURNAMENT_STATUS_LABELS,
   TOURNAMENT_TEXTS,
   tournamentCountdown,
   tournamentMatchesCount,
   tournamentVenuesCount,
+  utcToday,
   type TournamentResponse,
 } from '@cricket/contracts';
-import { Card, Flex, Statistic, Tag, Typography } from 'antd';
+import { Card, Flex, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { LinkButton } from '../../common/components/LinkButton';
-import { todayIso } from '../../common/utils/dates';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { asOfToday } from '../utils/tournamentStatus';
 
 const STATUS_COLORS = { registration_open: 'green', ongoing: 'blue', completed: 'default' } as const;
 
 /** A tournament card of core §2: countdown, counts with the §9 fallbacks, 'View Tournament'. */
 export function TournamentCard({ tournament }: { tournament: TournamentResponse }) {
+  const { status } = asOfToday(tournament);
+  // The §9 fallback is kept, but marked, so that it is not read as matches that exist.
+  const estimated = isTournamentMatchesCountEstimated(tournament);
   return (
     <Card
       data-testid="tournament-card"
@@ -31,19 +36,33 @@ export function TournamentCard({ tournament }: { tournament: TournamentResponse 
           <Typography.Title level={4} style={{ margin: 0 }}>
             {tournament.name}
           </Typography.Title>
-          <Tag color={STATUS_COLORS[tournament.status]}>{TOURNAMENT_STATUS_LABELS[tournament.status]}</Tag>
+          <Tag color={STATUS_COLORS[status]} data-testid="tournament-status">
+            {TOURNAMENT_STATUS_LABELS[status]}
+          </Tag>
         </Flex>
         <Typography.Text type="secondary">{tournament.workspaceName}</Typography.Text>
         <Flex gap={8} wrap>
           <Tag>{tournament.format.toUpperCase()}</Tag>
-          <Typography.Text>{formatMatchDate(tournament.startDate)}</Typography.Text>
+          <Typography.Text>{formatDate(tournament.startDate)}</Typography.Text>
           <Typography.Text strong data-testid="tournament-countdown">
-            {tournamentCountdown(tournament.startDate, todayIso())}
+            {tournamentCountdown(tournament.startDate, utcToday())}
           </Typography.Text>
         </Flex>
         <Flex justify="space-between">
           <Statistic title={TOURNAMENT_SCREEN_TEXTS.teams} value={`${tournament.teamsCount}/${tournament.maxTeams}`} />
-          <Statistic title={TOURNAMENT_SCREEN_TEXTS.matches} value={tournamentMatchesCount(tournament)} />
+          <Statistic
+            title={TOURNAMENT_SCREEN_TEXTS.matches}
+            value={tournamentMatchesCount(tournament)}
+            suffix={
+              estimated ? (
+                <Tooltip title={TOURNAMENT_SCREEN_TEXTS.matchesEstimatedHint}>
+                  <Typography.Text type="secondary" aria-label={TOURNAMENT_SCREEN_TEXTS.matchesEstimatedHint}>
+                    {TOURNAMENT_SCREEN_TEXTS.matchesEstimated}
+                  </Typography.Text>
+                </Tooltip>
+              ) : undefined
+            }
+          />
           <Statistic title={TOURNAMENT_SCREEN_TEXTS.venues} value={tournamentVenuesCount(tournament)} />
         </Flex>
       </Flex>

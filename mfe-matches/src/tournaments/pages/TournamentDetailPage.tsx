@@ -14,6 +14,7 @@ import { TournamentMatches } from '../components/TournamentMatches';
 import { TournamentNotFound } from '../components/TournamentNotFound';
 import { TournamentOverview } from '../components/TournamentOverview';
 import { useTournament } from '../hooks/useTournamentQueries';
+import { asOfToday } from '../utils/tournamentStatus';
 
 /** Tournament detail (/tournaments/{id}): overview, registered teams, fixtures, points table, matches. */
 export function TournamentDetailPage() {
@@ -23,7 +24,8 @@ export function TournamentDetailPage() {
   const canEdit = useCan('tournaments', 'edit');
   if (tournament.isLoading) return <PageSpinner />;
   if (!tournament.data) return <TournamentNotFound />;
-  const data = tournament.data;
+  // The actions, registration and fixtures go by the status shown, as the service does.
+  const data = asOfToday(tournament.data);
   // Only the organising workspace changes a tournament (DESIGN.md §4).
   const canManage = canEdit && current?.id === data.workspaceId;
 

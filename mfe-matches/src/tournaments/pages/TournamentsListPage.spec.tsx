@@ -2,8 +2,7 @@ import { mockApi, permissionRow } from '@cricket/shell-sdk/testing';
 import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_TIE_BREAKERS, LIMITS, TOURNAMENT_TEXTS, type TournamentResponse } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addDays } from '@cricket/contracts';
-import { todayIso } from '../../common/utils/dates';
+import { addDays, utcToday } from '@cricket/contracts';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { TournamentsListPage } from './TournamentsListPage';
 
@@ -16,7 +15,8 @@ const tournament = (id: number, name: string, status: TournamentResponse['status
   name,
   format: 't20',
   status,
-  startDate: addDays(todayIso(), 5),
+  acceptsEntries: status === 'registration_open',
+  startDate: addDays(utcToday(), 5),
   endDate: null,
   registrationDeadline: null,
   maxTeams: 8,
@@ -36,7 +36,7 @@ const tournament = (id: number, name: string, status: TournamentResponse['status
 });
 
 const summerCup = tournament(1, 'Summer Cup', 'registration_open');
-const cityLeague = tournament(2, 'City League', 'ongoing', { startDate: addDays(todayIso(), -3), matchesCount: 4, venues: 2, maxTeams: 4 });
+const cityLeague = tournament(2, 'City League', 'ongoing', { startDate: addDays(utcToday(), -3), matchesCount: 4, venues: 2, maxTeams: 4 });
 const winterShield = tournament(3, 'Winter Shield', 'completed');
 
 const cardNames = () => screen.queryAllByTestId('tournament-card').map((card) => card.querySelector('h4')?.textContent);
@@ -73,6 +73,33 @@ describe('Tournaments list (core §2)', () => {
     // maxTeams 8 without counts: 2 × 8 − 1 = 15 matches, ceil(8 / 8) = 1 venue.
     expect(Array.from(summer.querySelectorAll('.ant-statistic-content-value')).map((n) => n.textContent)).toEqual(['2/8', '15', '1']);
     expect(Array.from(city.querySelectorAll('.ant-statistic-content-value')).map((n) => n.textContent)).toEqual(['2/4', '4', '2']);
+  });
+
+  it('marks the matches fallback as an estimate and shows a real count, 6 for a four-team round robin, as it is', async () => {
+    const roundRobin = tournament(4, 'Round Robin Cup', 'registration_open', { maxTeams: 4, teamsCount: 4, matchesCount: 6, fixtureType: 'round_robin' });
+    const noFixtures = tournament(5, 'Planned Cup', 'registration_open', { maxTeams: 4 });
+    renderList({ status: 200, body: [roundRobin, noFixtures] });
+    await waitFor(() => expect(cardNames()).toEqual(['Round Robin Cup', 'Planned Cup']));
+    const [real, planned] = screen.getAllByTestId('tournament-card');
+    const matches = (card: HTMLElement) => card.querySelectorAll('.ant-statistic-content')[1].textContent;
+    expect(matches(real)).toBe('6');
+    expect(matches(planned)).toBe(`7${TOURNAMENT_SCREEN_TEXTS.matchesEstimated}`);
+    expect(planned.querySelector(`[aria-label="${TOURNAMENT_SCREEN_TEXTS.matchesEstimatedHint}"]`)).toBeTruthy();
+  });
+
+  it('shows and files a tournament under the status its dates have reached, unless the organiser moved it further', async () => {
+    const started = tournament(6, 'Started Cup', 'registration_open', { startDate: addDays(utcToday(), -1), endDate: addDays(utcToday(), 2) });
+    const finished = tournament(7, 'Finished Cup', 'registration_open', { startDate: addDays(utcToday(), -9), endDate: addDays(utcToday(), -2) });
+    const startedEarly = tournament(8, 'Early Cup', 'ongoing', { startDate: addDays(utcToday(), 3) });
+    renderList({ status: 200, body: [started, finished, startedEarly, summerCup] });
+    await waitFor(() => expect(cardNames()).toEqual(['Summer Cup']));
+    const statuses = () => screen.queryAllByTestId('tournament-status').map((tag) => tag.textContent);
+    fireEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Started Cup', 'Early Cup']));
+    expect(statuses()).toEqual(['Ongoing', 'Ongoing']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Finished Cup']));
+    expect(statuses()).toEqual(['Completed']);
   });
 
   it('searches, shows the empty state, and Clear Filters goes back to Registration Open with no search', async () => {

@@ -9,6 +9,7 @@ import { CreateTournamentButton } from '../components/CreateTournamentButton';
 import { TournamentCard } from '../components/TournamentCard';
 import { useTournaments } from '../hooks/useTournamentQueries';
 import { matchesSearch } from '../utils/tournamentSearch';
+import { asOfToday } from '../utils/tournamentStatus';
 
 type Tab = TournamentStatus | 'all';
 const DEFAULT_TAB: Tab = 'registration_open';
@@ -25,7 +26,8 @@ export function TournamentsListPage() {
   const [tab, setTab] = useState<Tab>(DEFAULT_TAB);
   const [search, setSearch] = useState('');
   const tournaments = useTournaments();
-  const shown = (tournaments.data ?? []).filter((t) => (tab === 'all' || t.status === tab) && matchesSearch(t, search));
+  // The tabs go by the status the cards show; the service's order is kept.
+  const shown = (tournaments.data ?? []).map(asOfToday).filter((t) => (tab === 'all' || t.status === tab) && matchesSearch(t, search));
 
   const clearFilters = () => {
     setTab(DEFAULT_TAB);

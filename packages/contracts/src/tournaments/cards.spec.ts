@@ -1,4 +1,4 @@
-import { tournamentCountdown, tournamentMatchesCount, tournamentVenuesCount } from './cards';
+import { isTournamentMatchesCountEstimated, tournamentCountdown, tournamentMatchesCount, tournamentVenuesCount } from './cards';
 
 describe('tournament cards (core §2, §9)', () => {
   it('counts down to a future start, else Started', () => {
@@ -14,5 +14,12 @@ describe('tournament cards (core §2, §9)', () => {
     expect(tournamentVenuesCount({ venues: null, maxTeams: 8 })).toBe(1);
     expect(tournamentVenuesCount({ venues: null, maxTeams: 9 })).toBe(2);
     expect(tournamentVenuesCount({ venues: 3, maxTeams: 9 })).toBe(3);
+  });
+
+  it('marks only the fallback as an estimate: a real count, even 0 once fixtures exist, is not', () => {
+    expect(isTournamentMatchesCountEstimated({ matchesCount: null })).toBe(true);
+    expect(isTournamentMatchesCountEstimated({})).toBe(true);
+    expect([tournamentMatchesCount({ matchesCount: 6, maxTeams: 4 }), isTournamentMatchesCountEstimated({ matchesCount: 6 })]).toEqual([6, false]);
+    expect([tournamentMatchesCount({ matchesCount: 0, maxTeams: 4 }), isTournamentMatchesCountEstimated({ matchesCount: 0 })]).toEqual([0, false]);
   });
 });

@@ -12,6 +12,14 @@ export function tournamentMatchesCount(t: { matchesCount?: number | null; maxTea
   return t.matchesCount ?? 2 * t.maxTeams - 1;
 }
 
+/**
+ * Whether the card's matches figure is the §9 fallback rather than a count of real matches: the
+ * service supplies the count once fixtures are generated or matches are put in the tournament.
+ */
+export function isTournamentMatchesCountEstimated(t: { matchesCount?: number | null }): boolean {
+  return t.matchesCount === null || t.matchesCount === undefined;
+}
+
 /** Card fallback of core §9: ceil(maxTeams / 8) venues when not supplied. */
 export function tournamentVenuesCount(t: { venues?: number | null; maxTeams: number }): number {
   return t.venues ?? Math.ceil(t.maxTeams / 8);

@@ -1,4 +1,4 @@
-import { knockoutFirstRound, roundRobinFixtures } from './fixtures';
+import { generatedFixturesCount, knockoutFirstRound, roundRobinFixtures } from './fixtures';
 
 const pairKey = (a: number, b: number) => [a, b].sort((x, y) => x - y).join('-');
 
@@ -51,5 +51,12 @@ describe('knockout with byes', () => {
       const roundTwo = draw.byes.length + draw.matches.length;
       expect(Math.log2(roundTwo) % 1).toBe(0);
     }
+  });
+});
+
+describe('generated fixtures count', () => {
+  it('is every pair for a round robin and the first round for a knockout', () => {
+    expect([4, 5, 8].map((n) => generatedFixturesCount('round_robin', n))).toEqual([6, 10, 28]);
+    expect([4, 5, 6, 8].map((n) => generatedFixturesCount('knockout', n))).toEqual([2, 1, 2, 4]);
   });
 });

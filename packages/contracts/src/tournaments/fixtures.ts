@@ -1,3 +1,5 @@
+import type { TournamentFixtureType } from './types';
+
 /** A match to create: its round and the two teams. */
 export interface FixtureDraft {
   round: number;
@@ -53,4 +55,10 @@ export function knockoutFirstRound(teamIds: readonly number[]): KnockoutDraw {
     matches.push({ round: 1, team1Id: playing[i], team2Id: playing[playing.length - 1 - i] });
   }
   return { matches, byes, rounds: Math.log2(size), totalMatches: n - 1 };
+}
+
+/** How many matches generating fixtures of `type` creates for `teams` registered teams (the round robin, or a knockout's first round). */
+export function generatedFixturesCount(type: TournamentFixtureType, teams: number): number {
+  const teamIds = Array.from({ length: teams }, (_, i) => i + 1);
+  return (type === 'round_robin' ? roundRobinFixtures(teamIds) : knockoutFirstRound(teamIds).matches).length;
 }

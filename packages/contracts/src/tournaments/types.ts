@@ -16,7 +16,10 @@ export interface TournamentResponse {
   name: string;
   /** The match format its fixtures are played in. */
   format: MatchFormat;
+  /** As of today (UTC): the organiser's status, or further along where its dates have passed (tournamentStatusOn). */
   status: TournamentStatus;
+  /** Whether teams may register or withdraw today (tournamentTakesEntries): a started date alone does not close entries. */
+  acceptsEntries: boolean;
   startDate: string;
   endDate: string | null;
   registrationDeadline: string | null;
@@ -24,7 +27,7 @@ export interface TournamentResponse {
   /** Players each side of its matches names in its XI (six-, seven- or eight-a-side; 11 by default). */
   playersPerSide: number;
   teamsCount: number;
-  /** Matches created so far; null before fixtures (cards then show 2 × maxTeams − 1). */
+  /** Matches in it (fixtures, imported or added ones); null until fixtures are generated or a match is put in it (cards then show 2 × maxTeams − 1, marked as an estimate). */
   matchesCount: number | null;
   /** How many venues; null when none named (cards then show ceil(maxTeams / 8)). */
   venues: number | null;

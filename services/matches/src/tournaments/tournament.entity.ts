@@ -19,6 +19,7 @@ export class Tournament {
   @Column('text')
   format: MatchFormat;
 
+  /** The organiser's status (Start, Complete); answers show it or, once its dates have passed, further along (tournamentStatusOn). */
   @Column('text')
   status: TournamentStatus;
 

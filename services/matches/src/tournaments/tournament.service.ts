@@ -14,6 +14,10 @@ import {
   oversQuota,
   pointsTable,
   roundRobinFixtures,
+  sortTournamentsForList,
+  tournamentStatusOn,
+  tournamentTakesEntries,
+  utcToday,
   type FixtureDraft,
   type CreateTournamentBody,
   type EventTypeCarrying,
@@ -73,12 +77,16 @@ export class TournamentService {
     @InjectWorkspaceRepository(Match) private readonly matches: WorkspaceRepository<Match>,
   ) {}
 
-  /** Every workspace's tournaments, optionally by status and part of the name. */
+  /**
+   * Every workspace's tournaments, optionally by part of the name and by status. The status is the
+   * one shown (it follows the dates), so the filter runs on the answers, not on the stored column.
+   */
   async browse(query: TournamentListQuery): Promise<TournamentsResponse> {
-    const q = this.tournaments.acrossWorkspaces('t').orderBy('t.start_date', 'ASC').addOrderBy('t.id', 'ASC');
-    if (query.status) q.andWhere('t.status = :status', { status: query.status });
+    const q = this.tournaments.acrossWorkspaces('t');
     if (query.search) q.andWhere("t.name ILIKE '%' || :search || '%'", { search: query.search.replace(/[\\%_]/g, '\\$&') });
-    return { tournaments: await this.responses(this.dataSource.manager, await q.getMany()) };
+    const today = utcToday();
+    const tournaments = (await q.getMany()).filter((t) => !query.status || tournamentStatusOn(t, today) === query.status);
+    return { tournaments: await this.listed(tournaments, today) };
   }
 
   /** The tournaments my workspace organises, and other workspaces' it has registered teams in. */
@@ -87,10 +95,8 @@ export class TournamentService {
       .acrossWorkspaces('t')
       .where('t.workspace_id = :ws', { ws: workspaceIdOf(auth) })
       .orWhere('t.id IN (SELECT r.tournament_id FROM tournament_teams r WHERE r.workspace_id = :ws)')
-      .orderBy('t.start_date', 'ASC')
-      .addOrderBy('t.id', 'ASC')
       .getMany();
-    return { tournaments: await this.responses(this.dataSource.manager, tournaments) };
+    return { tournaments: await this.listed(tournaments, utcToday()) };
   }
 
   async get(id: number): Promise<TournamentResponse> {
@@ -146,7 +152,9 @@ export class TournamentService {
   async setStatus(auth: SignedInContext, id: number, status: TournamentStatus): Promise<TournamentResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
-      if (!canMoveTournament(tournament.status, status)) throw new ConflictException(TOURNAMENT_MESSAGES.transition(tournament.status, status));
+      // From the status shown: a tournament its dates have started is completed, not started again.
+      const current = tournamentStatusOn(tournament, utcToday());
+      if (!canMoveTournament(current, status)) throw new ConflictException(TOURNAMENT_MESSAGES.transition(current, status));
       tournament.status = status;
       const saved = await manager.save(tournament);
       this.emitUpdated(emit, auth, saved);
@@ -170,7 +178,7 @@ export class TournamentService {
       return await this.outbox.transaction(async (manager, emit) => {
         const tournament = await this.tournamentForUpdate(manager, id);
         const team = await this.teamRows.in(manager).get(workspace.id, teamId, TOURNAMENT_MESSAGES.teamNotFound);
-        if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
+        if (!tournamentTakesEntries(tournament, utcToday())) throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
         const entries = this.entries.in(manager);
         if (await registrationOf(entries, id, teamId).getExists()) throw new ConflictException(TOURNAMENT_MESSAGES.alreadyRegistered);
         if ((await registrationsIn(entries, id).getCount()) >= tournament.maxTeams) throw new ConflictException(TOURNAMENT_MESSAGES.full);
@@ -195,7 +203,7 @@ export class TournamentService {
       const registration = await registrationOf(entries, id, teamId).getOne();
       const mine = registration && (registration.workspaceId === auth.workspace?.id || tournament.workspaceId === auth.workspace?.id);
       if (!registration || !mine) throw new NotFoundException(TOURNAMENT_MESSAGES.notRegistered);
-      if (tournament.status !== 'registration_open') throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
+      if (!tournamentTakesEntries(tournament, utcToday())) throw new ConflictException(TOURNAMENT_MESSAGES.registrationClosed);
       await entries.delete(registration.workspaceId, { id: registration.id });
       emit(MATCH_EVENTS.tournamentUpdated, { tournamentId: id, teamId }, { ...actorOf(auth), workspaceId: tournament.workspaceId });
     });
@@ -214,7 +222,7 @@ export class TournamentService {
   async generateFixtures(auth: SignedInContext, id: number, type: TournamentFixtureType): Promise<FixturesResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const tournament = await this.ownTournamentForUpdate(manager, auth, id);
-      if (tournament.status === 'completed') throw new ConflictException(TOURNAMENT_MESSAGES.fixturesClosed);
+      if (tournamentStatusOn(tournament, utcToday()) === 'completed') throw new ConflictException(TOURNAMENT_MESSAGES.fixturesClosed);
       if (tournament.fixtureType !== null) throw new ConflictException(TOURNAMENT_MESSAGES.fixturesExist);
       const registered = await this.inRegistrationOrder(manager, id);
       if (registered.length < 2) throw new ConflictException(TOURNAMENT_MESSAGES.notEnoughTeams);
@@ -362,9 +370,14 @@ export class TournamentService {
     emit(type, { tournamentId: t.id }, { ...actorOf(auth), workspaceId: t.workspaceId });
   }
 
-  private async responses(manager: EntityManager, tournaments: Tournament[]): Promise<TournamentResponse[]> {
+  /** Answers for a list, in the order lists show them (ongoing, then open, then completed). */
+  private async listed(tournaments: Tournament[], today: string): Promise<TournamentResponse[]> {
+    return sortTournamentsForList(await this.responses(this.dataSource.manager, tournaments, today), today);
+  }
+
+  private async responses(manager: EntityManager, tournaments: Tournament[], today = utcToday()): Promise<TournamentResponse[]> {
     const counts = await this.counts(manager, tournaments.map((t) => t.id));
-    return tournaments.map((t, i) => toTournamentResponse(t, counts[i]));
+    return tournaments.map((t, i) => toTournamentResponse(t, counts[i], today));
   }
 
   /** Registered teams and created matches per tournament, in the order of the ids. */
