@@ -206,6 +206,24 @@ describe('shell: small screens (390 px)', () => {
     await page.context().close();
   });
 
+  it("shows a signed-in member's whole account menu on a phone, Logout included, without scrolling inside it", async () => {
+    const { user } = await registerUser(running.baseUrl, { role: 'coach' });
+    const page = await newPage(390);
+    await signIn(page, user.username, user.password);
+    await expectSignedIn(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.locator('.ant-dropdown-menu').last();
+    await menu.getByText('Expenses', { exact: true }).waitFor();
+    const logout = await menu.getByRole('menuitem', { name: 'Logout' }).boundingBox();
+    const bottomNav = await page.getByRole('navigation', { name: 'Bottom navigation' }).boundingBox();
+    expect(await menu.evaluate((list) => list.scrollHeight - list.clientHeight)).toBeLessThanOrEqual(1);
+    expect(logout!.y + logout!.height).toBeLessThanOrEqual(bottomNav!.y);
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   it('keeps the footer below the fold on a short page, where it would shift as the page grows', async () => {
     const page = await newPage(390);
     await page.goto(`${running.baseUrl}/attendance`);

@@ -21,11 +21,12 @@ export const UI_TEXTS = {
   status: 'Status',
 } as const;
 
+/** The area's links; `coaching` ones only for those who run batches (useTrainingNav). */
 export const TRAINING_NAV = [
   { path: '/training-batches', label: 'Browse Batches' },
-  { path: '/training-batches/mine', label: 'My Batches' },
+  { path: '/training-batches/mine', label: 'My Batches', coaching: true },
   { path: '/player-enrollments', label: 'My Enrollments' },
-  { path: '/coach-enrollments', label: 'Coach Enrollments' },
+  { path: '/coach-enrollments', label: 'Coach Enrollments', coaching: true },
 ] as const;
 
 export const TRAINING_ADMIN_NAV = [

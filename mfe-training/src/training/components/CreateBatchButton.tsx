@@ -3,10 +3,11 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { TRAINING_UI_TEXTS } from '../../texts';
 
+/** Offered only where the service would let the member create a batch. */
 export function CreateBatchButton() {
   const navigate = useNavigate();
   return (
-    <PermissionGuard module="training" action="create" mode="disable" showTooltip>
+    <PermissionGuard module="training" action="create" mode="hide">
       <Button type="primary" onClick={() => navigate('/training-batches/create')}>
         {TRAINING_UI_TEXTS.createBatch}
       </Button>

@@ -43,7 +43,9 @@ export function AccountMenu({ user }: { user: UserResponse }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      menu={{ items, onClick, style: { maxHeight: '70vh', overflowY: 'auto', minWidth: 220 } }}
+      // As tall as the screen leaves under the header and above a phone's bottom navigation, so
+      // Settings and Logout show without scrolling inside the menu (at 70 % of a phone they did not).
+      menu={{ items, onClick, style: { maxHeight: 'calc(100dvh - 140px)', overflowY: 'auto', minWidth: 220, maxWidth: 'calc(100vw - 16px)' } }}
     >
       <Button type="text" shape="circle" aria-label="Account menu" style={{ width: 40, height: 40, padding: 0 }}>
         <UserAvatar user={user} />
