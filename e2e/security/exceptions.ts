@@ -41,6 +41,19 @@ const LISTING = 'an open listing';
  * gets the default rule until someone adds it with a reason.
  */
 export const EXCEPTIONS: Record<string, Exception> = {
+  // Accounts and workspaces
+  'GET /api/invites/{token}': {
+    foreign: { status: 200, shows: true },
+    reason:
+      "an invite link's preview is for whoever holds the link (issue 22, item 5): the token grants sight of the workspace's name and the offered role, and nothing else of the workspace",
+  },
+  'POST /api/invites/{token}/accept': {
+    foreign: { status: 200, changes: true, shows: true },
+    readonly: { status: 409 },
+    reason:
+      "an invite link is its holder's invitation (issue 22, item 5): any signed-in person who holds it joins the workspace with the link's role and is told the workspace's name; a member already (the read-only member) is told so with 409 and nothing changes",
+  },
+
   // Matches, teams and tournaments
   'GET /api/my/matches/{id}': published(MATCH, 'fans open shared links'),
   'GET /api/matches/{id}': published(MATCH, 'fans open shared links'),

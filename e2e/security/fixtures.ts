@@ -12,6 +12,12 @@ export interface Created {
   read(): Promise<unknown>;
   /** What a write body may need to be valid (a team of the match, a player of the squad). */
   facts?: Record<string, unknown>;
+  /**
+   * Undoes, once a check is done, what a request allowed to change the owner's data on purpose
+   * (exceptions.ts `changes: true`) left in workspace A beyond the resource: a caller who joined A
+   * through an invite link is removed, so that the shared actors stay what actors.ts says they are.
+   */
+  cleanUp?(): Promise<void>;
 }
 
 /** Makes one resource; `parents` are the resources of the path's earlier parameters. */
@@ -147,6 +153,17 @@ function simple(collection: string, body: (owner: Owner) => unknown, path = (id:
   };
 }
 
+/** A body for POST /api/workspaces/{id}/invites: a link without a use limit, so no check's use of it leaves it used up for the next. */
+export const inviteBody = () => ({ role: 'member', expiresInDays: 7, maxUses: null });
+
+/** An invite link of A made by its admin; the create answer is the only one that tells the token. */
+async function invite(owner: Owner) {
+  return post<{ id: number; token: string }>(owner, `/api/workspaces/${owner.workspaceId}/invites`, inviteBody(), 'invite link');
+}
+
+/** The owner's view of one of A's links: its uses and state, as its admins list it. */
+const inviteRead = (owner: Owner, id: number) => findIn(owner.api, `/api/workspaces/${owner.workspaceId}/invites`, (i) => i.id === id);
+
 const matchFixture: Fixture = (owner) => match(owner);
 const bookingFixture: Fixture = (owner) => booking(owner);
 
@@ -159,7 +176,11 @@ export const FIXTURES: Record<string, Fixture> = {
   // Accounts and workspaces
   '/api/workspaces/{id}': async (owner) => ({
     value: String(owner.workspaceId),
-    read: () => findIn(owner.api, '/api/workspaces', (w) => w.id === owner.workspaceId),
+    read: async () => ({
+      workspace: await findIn(owner.api, '/api/workspaces', (w) => w.id === owner.workspaceId),
+      // A refused link creation leaves the list of A's links as it was.
+      invites: await get(owner.api, `/api/workspaces/${owner.workspaceId}/invites`),
+    }),
   }),
   '/api/workspaces/{id}/members/{userId}': async (owner) => ({
     value: String(owner.colleagueId),
@@ -168,6 +189,26 @@ export const FIXTURES: Record<string, Fixture> = {
       permissions: await get(owner.api, `/api/workspaces/${owner.workspaceId}/members/${owner.colleagueId}/permissions`),
     }),
   }),
+  '/api/workspaces/{id}/invites/{inviteId}': async (owner) => {
+    const created = await invite(owner);
+    return { value: String(created.id), read: () => inviteRead(owner, created.id) };
+  },
+  // A fresh link per check, without a use limit: what one check does with it never leaves another a used-up link.
+  '/api/invites/{token}': async (owner) => {
+    const created = await invite(owner);
+    const members = `/api/workspaces/${owner.workspaceId}/members`;
+    const memberIds = async () => expectOk<{ userId: number }[]>(await owner.api.request('GET', members), 'listing members').then((all) => all.map((m) => m.userId));
+    const before = new Set(await memberIds());
+    return {
+      value: created.token,
+      read: async () => ({ invite: await inviteRead(owner, created.id), members: await get(owner.api, members) }),
+      cleanUp: async () => {
+        for (const userId of (await memberIds()).filter((id) => !before.has(id))) {
+          await expectOk(await owner.api.request('DELETE', `${members}/${userId}`), 'removing who joined through the link');
+        }
+      },
+    };
+  },
 
   // Matches, teams and tournaments
   '/api/my/teams/{id}': async (owner) => {

@@ -3,7 +3,7 @@ import { groundPayload, readCricsheet } from '@cricket/contracts/testing';
 import { newUser } from '../harness/api';
 import { twoOverMatchPayload } from '../harness/payloads';
 import { expectOk, type Owner } from './actors';
-import { attendanceList, batch, freshDate, ground, next, plan, product, team } from './fixtures';
+import { attendanceList, batch, freshDate, ground, inviteBody, next, plan, product, team } from './fixtures';
 
 /**
  * Valid bodies and query strings for the requests the isolation suite sends, so that what refuses
@@ -24,6 +24,9 @@ export const BODIES: Record<string, WriteBody> = {
   'PUT /api/workspaces/{id}/members/{userId}/permissions': () => ({
     permissions: [{ module: 'settings', canView: true, canCreate: true, canEdit: true, canDelete: true }],
   }),
+  'POST /api/workspaces/{id}/invites': () => ({ ...inviteBody(), role: 'admin' }),
+  // Takes no body: the hostile-value suite still sends one whole.
+  'POST /api/invites/{token}/accept': () => ({}),
 
   'PATCH /api/my/teams/{id}': () => ({ name: intruder }),
   'POST /api/my/teams/{id}/players': () => ({ name: intruder, playingRole: 'batter' }),

@@ -82,6 +82,12 @@ export const EXPECTATIONS: Record<string, Gate> = {
   'PATCH /api/workspaces/{id}/members/{userId}': SETTINGS,
   'DELETE /api/workspaces/{id}/members/{userId}': SETTINGS,
   'PUT /api/workspaces/{id}/members/{userId}/permissions': SETTINGS,
+  // Invite links (issue 22, item 5) are made and revoked in Workspace Settings, like the members they bring.
+  'POST /api/workspaces/{id}/invites': SETTINGS,
+  'DELETE /api/workspaces/{id}/invites/{inviteId}': SETTINGS,
+  'POST /api/invites/{token}/accept': personal(
+    "issue 22, item 5: an invite link is its holder's invitation; any signed-in person who holds it joins the link's workspace as themselves",
+  ),
 
   // Matches, teams and tournaments
   'POST /api/my/teams': gated('teams', 'create'),

@@ -74,8 +74,13 @@ describe('workspace isolation of every id-addressed route', () => {
     };
 
     const exception = EXCEPTIONS[key];
-    await attempt("another workspace's member", actors.foreign, exception?.foreign ?? NOT_FOUND, true);
-    if (isWrite(route)) await attempt('a read-only member', actors.readonly, exception?.readonly ?? FORBIDDEN, false);
+    try {
+      await attempt("another workspace's member", actors.foreign, exception?.foreign ?? NOT_FOUND, true);
+      if (isWrite(route)) await attempt('a read-only member', actors.readonly, exception?.readonly ?? FORBIDDEN, false);
+    } finally {
+      // What a request allowed to change A on purpose left there (a caller who joined A) must not outlast its check.
+      for (const c of created) await c.cleanUp?.();
+    }
     return problems;
   }
 });

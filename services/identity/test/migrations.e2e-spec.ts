@@ -16,6 +16,10 @@ describe('identity: migrations', () => {
       (await dataSource.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'username'")) as { data_type: string }[];
     const visibilityColumn = async () =>
       (await dataSource.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'workspaces' AND column_name = 'match_visibility'")) as unknown[];
+    const invitesTable = async () => (await dataSource.query("SELECT 1 FROM pg_tables WHERE schemaname = 'public' AND tablename = 'workspace_invites'")) as unknown[];
+    expect(await invitesTable()).toHaveLength(1);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await invitesTable()).toEqual([]);
     expect(await visibilityColumn()).toHaveLength(1);
     await dataSource.undoLastMigration({ transaction: 'each' });
     expect(await visibilityColumn()).toEqual([]);

@@ -20,6 +20,7 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   cookiePolicy: lazy(() => import(/* webpackChunkName: "page-legal" */ '../legal/CookiePolicyPage').then((m) => ({ default: m.CookiePolicyPage }))),
   faqs: lazy(() => import(/* webpackChunkName: "page-faqs" */ '../legal/FaqsPage').then((m) => ({ default: m.FaqsPage }))),
   workspaceSettings: lazy(() => import(/* webpackChunkName: "page-workspace-settings" */ '../workspace-settings/WorkspaceSettingsPage').then((m) => ({ default: m.WorkspaceSettingsPage }))),
+  join: lazy(() => import(/* webpackChunkName: "page-join" */ '../join/JoinPage').then((m) => ({ default: m.JoinPage }))),
   wsTest: lazy(() => import(/* webpackChunkName: "page-ws-test" */ '../pages/WsTestPage').then((m) => ({ default: m.WsTestPage }))),
 };
 

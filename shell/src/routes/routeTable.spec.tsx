@@ -61,6 +61,8 @@ const PAGE_TEXT: Record<ShellPage, string | null> = {
   faqs: 'Frequently Asked Questions',
   cookiePolicy: 'Cookie Policy',
   workspaceSettings: 'Welcome back',
+  // The sample token is no link the (mocked) server knows.
+  join: 'This invite link is not valid',
   // The realtime engineer owns this page's content; it must only render something.
   wsTest: null,
 };

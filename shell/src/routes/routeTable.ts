@@ -1,4 +1,4 @@
-import type { RemoteManifestEntry } from '@cricket/contracts';
+import { INVITE_LINK_ROUTE, type RemoteManifestEntry } from '@cricket/contracts';
 
 /** Screens the shell renders itself; each is a lazily loaded page (see pages.tsx). */
 export type ShellPage =
@@ -15,6 +15,7 @@ export type ShellPage =
   | 'faqs'
   | 'cookiePolicy'
   | 'workspaceSettings'
+  | 'join'
   | 'wsTest';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -95,6 +96,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Other
   page('/workspace-settings', 'workspaceSettings'),
+  page(INVITE_LINK_ROUTE, 'join'),
   page('/ws-test', 'wsTest'),
   page('/', 'home'),
 ];

@@ -32,3 +32,4 @@ export const ANONYMOUS: AuthContext = { user: null, workspace: null, permissions
 export * from './passwords';
 export * from './identity';
 export * from './throttling';
+export * from './invites';

@@ -34,6 +34,13 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
   workspace_readonly: 'Read only',
 };
 
+/** What each workspace role's default module rows let a member do (`defaultModulePermissions`). */
+export const WORKSPACE_ROLE_EFFECTS: Record<WorkspaceRole, string> = {
+  admin: 'manages the workspace and its members, and may view, create, edit and delete in every module',
+  member: 'may view, create and edit in every module except settings and users, and delete nothing',
+  workspace_readonly: 'may only view',
+};
+
 export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
   return typeof value === 'string' && (WORKSPACE_ROLES as readonly string[]).includes(value);
 }

@@ -6,6 +6,7 @@ describe('routeOwner', () => {
     ['/api/user', 'identity'],
     ['/api/users', 'identity'],
     ['/api/workspaces/3/members', 'identity'],
+    ['/api/invites/abc/accept', 'identity'],
     ['/api/my/matches/5', 'matches'],
     ['/api/tournaments?status=ongoing', 'matches'],
     ['/ground-bookings/4/status', 'grounds'],

@@ -1,5 +1,6 @@
 import {
   looksLikeEmail,
+  WORKSPACE_ROLE_EFFECTS,
   WORKSPACE_ROLE_LABELS,
   WORKSPACE_ROLES,
   WORKSPACE_TEXTS,
@@ -7,13 +8,18 @@ import {
   type WorkspaceRole,
 } from '@cricket/contracts';
 import { apiGet, apiRequest, errorMessage, queryKeys, toastError, toastSuccess, useAuth } from '@cricket/shell-sdk';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { DeleteOutlined, SafetyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PermissionEditor } from './PermissionEditor';
 
 const roleOptions = WORKSPACE_ROLES.map((role) => ({ value: role, label: WORKSPACE_ROLE_LABELS[role] }));
+
+interface RoleChange {
+  member: WorkspaceMemberResponse;
+  role: WorkspaceRole;
+}
 
 interface AddMemberValues {
   identity: string;
@@ -27,6 +33,8 @@ export function MembersCard({ workspaceId }: { workspaceId: number }) {
   const key = queryKeys.members(workspaceId);
   const [form] = Form.useForm<AddMemberValues>();
   const [editing, setEditing] = useState<WorkspaceMemberResponse | null>(null);
+  // A role change resets the member's permissions, so the Select only proposes it; the dialog applies it.
+  const [pendingRole, setPendingRole] = useState<RoleChange | null>(null);
   const members = useQuery({ queryKey: key, queryFn: () => apiGet<WorkspaceMemberResponse[]>(key[0]) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -43,8 +51,9 @@ export function MembersCard({ workspaceId }: { workspaceId: number }) {
     onError: (error) => toastError(WORKSPACE_TEXTS.errorTitle, errorMessage(error, WORKSPACE_TEXTS.addMemberFailed)),
   });
   const changeRole = useMutation({
-    mutationFn: ({ userId, role }: { userId: number; role: WorkspaceRole }) => apiRequest('PATCH', `${key[0]}/${userId}`, { role }),
+    mutationFn: ({ member, role }: RoleChange) => apiRequest('PATCH', `${key[0]}/${member.userId}`, { role }),
     onSuccess: async () => {
+      setPendingRole(null);
       toastSuccess('Role updated');
       await refresh();
     },
@@ -98,7 +107,7 @@ export function MembersCard({ workspaceId }: { workspaceId: number }) {
                 style={{ width: 140 }}
                 aria-label={`Role of ${m.user.username}`}
                 disabled={m.userId === user?.id}
-                onChange={(role) => changeRole.mutate({ userId: m.userId, role })}
+                onChange={(role) => setPendingRole({ member: m, role })}
               />
             ),
           },
@@ -124,6 +133,21 @@ export function MembersCard({ workspaceId }: { workspaceId: number }) {
         ]}
       />
       <PermissionEditor workspaceId={workspaceId} member={editing} onClose={() => setEditing(null)} />
+      <Modal
+        open={pendingRole !== null}
+        title={pendingRole && `Make ${pendingRole.member.user.name || pendingRole.member.user.username} ${WORKSPACE_ROLE_LABELS[pendingRole.role]}?`}
+        okText="Change role"
+        confirmLoading={changeRole.isPending}
+        onOk={() => pendingRole && changeRole.mutate(pendingRole)}
+        onCancel={() => setPendingRole(null)}
+      >
+        {pendingRole && (
+          <p>
+            From {WORKSPACE_ROLE_LABELS[pendingRole.member.role]} to {WORKSPACE_ROLE_LABELS[pendingRole.role]}: their module permissions are reset to the{' '}
+            {WORKSPACE_ROLE_LABELS[pendingRole.role]} defaults, so they {WORKSPACE_ROLE_EFFECTS[pendingRole.role]}. Any permissions set for them by hand are replaced.
+          </p>
+        )}
+      </Modal>
     </Card>
   );
 }
