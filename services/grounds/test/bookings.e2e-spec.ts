@@ -256,6 +256,19 @@ describe('grounds: bookings (booking §4, §5, §6, §7)', () => {
       expect(ids).not.toContain(theirs.id);
       expect(res.body.bookings.every((b: GroundBookingResponse) => b.workspaceId === owner.workspaceId)).toBe(true);
     });
+
+    it('narrows to one status: the requests a manager still has to decide', async () => {
+      const pending = await requestBooking(service, actor(), groundId);
+      const confirmed = await requestBooking(service, actor(), groundId);
+      expect((await service.http().patch(`/api/ground-bookings/${confirmed.id}/status`).set(owner.headers).send({ status: 'confirmed' })).status).toBe(200);
+      const res = await service.http().get('/api/ground-bookings/all-workspaces?status=pending').set(owner.headers);
+      const ids = res.body.bookings.map((b: GroundBookingResponse) => b.id);
+      expect(ids).toContain(pending.id);
+      expect(ids).not.toContain(confirmed.id);
+      expect(res.body.bookings.every((b: GroundBookingResponse) => b.status === 'pending')).toBe(true);
+      const wrong = await service.http().get('/api/ground-bookings/all-workspaces?status=maybe').set(owner.headers);
+      expect([wrong.status, wrong.body.message]).toEqual([400, BOOKING_MESSAGES.status]);
+    });
   });
 
   describe('status and payment transitions (booking §4)', () => {

@@ -166,10 +166,15 @@ export const bookingStatusBody = v.object({ status: v.picklist(BOOKING_STATUSES,
 /** Body of PATCH /api/ground-bookings/{id}/payment-status. */
 export const bookingPaymentStatusBody = v.object({ paymentStatus: v.picklist(PAYMENT_STATUSES, BOOKING_MESSAGES.paymentStatus) });
 
-/** GET /api/ground-bookings/all-workspaces: every workspace's calendar (either flag), or this workspace's bookings; `date` narrows to one day. */
+/**
+ * GET /api/ground-bookings/all-workspaces: every workspace's calendar (either flag), or this
+ * workspace's bookings; `date` narrows to one day, `status` to one status (the requests a manager
+ * still has to decide, on the signed-in home).
+ */
 export const bookingListQuery = v.object({
   allWorkspaces: flag,
   forCalendar: flag,
+  status: v.optional(v.picklist(BOOKING_STATUSES, BOOKING_MESSAGES.status)),
   date: v.optional(
     v.pipe(
       v.string(BOOKING_MESSAGES.dateFormat),

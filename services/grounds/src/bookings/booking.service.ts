@@ -121,6 +121,7 @@ export class BookingService {
     }
     qb.innerJoinAndSelect('b.ground', 'g').orderBy('b.date', 'DESC').addOrderBy('b.id', 'DESC');
     if (query.date) qb.andWhere('b.date = :date', { date: query.date });
+    if (query.status) qb.andWhere('b.status = :status', { status: query.status });
     const rows = await qb.getMany();
     const sees = (b: GroundBooking) => b.workspaceId === workspaceId || b.userId === auth.user.id;
     return { bookings: rows.map((b) => (sees(b) ? toBookingResponse(b, b.ground!.name) : toCalendarBooking(b))) };

@@ -72,7 +72,7 @@ export function SignedInHome({ user }: { user: UserResponse }) {
   const batches = useHomeRead<TrainingBatchResponse[]>('/api/training-batches', seesTraining);
   const coachRequests = useHomeRead<EnrollmentResponse[]>('/api/enrollments/coach', coaches, { status: 'pending' });
   const workspaceRequests = useHomeRead<EnrollmentResponse[]>('/api/enrollments', seesTraining && isAdmin, { status: 'pending' });
-  const workspaceBookings = useHomeRead<BookingsAnswer<AllWorkspacesBooking>>('/api/ground-bookings/all-workspaces', decidesBookings);
+  const workspaceBookings = useHomeRead<BookingsAnswer<AllWorkspacesBooking>>('/api/ground-bookings/all-workspaces', decidesBookings, { status: 'pending' });
 
   const { live, next } = liveAndNextMatches(matches.data?.matches ?? [], now);
   const matchRows: HomeRow[] = [
