@@ -67,14 +67,16 @@ export function SignedInHome({ user }: { user: UserResponse }) {
   const decidesBookings = ready && can('grounds', 'edit');
   const coaches = seesTraining && user.role === 'coach';
 
-  const matches = useHomeRead<MatchesResponse>('/api/my/matches', seesMatches);
+  // Live and upcoming only: a club's finished matches are most of its list.
+  const liveMatches = useHomeRead<MatchesResponse>('/api/my/matches', seesMatches, { status: 'live' });
+  const upcomingMatches = useHomeRead<MatchesResponse>('/api/my/matches', seesMatches, { status: 'upcoming' });
   const myBookings = useHomeRead<BookingsAnswer>('/api/ground-bookings/user', true);
   const batches = useHomeRead<TrainingBatchResponse[]>('/api/training-batches', seesTraining);
   const coachRequests = useHomeRead<EnrollmentResponse[]>('/api/enrollments/coach', coaches, { status: 'pending' });
   const workspaceRequests = useHomeRead<EnrollmentResponse[]>('/api/enrollments', seesTraining && isAdmin, { status: 'pending' });
   const workspaceBookings = useHomeRead<BookingsAnswer<AllWorkspacesBooking>>('/api/ground-bookings/all-workspaces', decidesBookings, { status: 'pending' });
 
-  const { live, next } = liveAndNextMatches(matches.data?.matches ?? [], now);
+  const { live, next } = liveAndNextMatches([...(liveMatches.data?.matches ?? []), ...(upcomingMatches.data?.matches ?? [])], now);
   const matchRows: HomeRow[] = [
     ...live.map((m) => ({ key: m.id, to: `/matches/${m.id}/score`, title: `${m.team1Name} vs ${m.team2Name}`, meta: m.venue, badge: 'Live' })),
     ...next.map((m) => ({ key: m.id, to: `/my/matches/${m.id}`, title: `${m.team1Name} vs ${m.team2Name}`, meta: `${when(m.date, m.time)} · ${m.venue}`, badge: dayLabel(m.date, now) })),
@@ -129,7 +131,7 @@ export function SignedInHome({ user }: { user: UserResponse }) {
           <HomeCard
             title="Live and next matches"
             seeAll={{ to: '/my/matches', label: 'All matches' }}
-            reads={[matches]}
+            reads={[liveMatches, upcomingMatches]}
             rows={matchRows}
             empty="No live or upcoming matches in this workspace."
           />

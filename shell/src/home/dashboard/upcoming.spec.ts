@@ -28,7 +28,7 @@ describe('the signed-in home picks what is live and next', () => {
 
   it('lists live matches, then upcoming ones from today on, soonest first; past, finished and abandoned ones never', () => {
     const { live, next } = liveAndNextMatches(
-      [match(1, 'upcoming', '2026-12-02'), match(2, 'live', '2026-11-26'), match(3, 'upcoming', '2026-11-26', '14:00'), match(4, 'upcoming', '2026-11-26', '09:30'), match(5, 'upcoming', '2026-11-20'), match(6, 'completed', '2026-11-27'), match(7, 'abandoned', '2026-11-28')],
+      [match(1, 'upcoming', '2026-12-02'), match(2, 'live', '2026-11-26'), match(2, 'live', '2026-11-26'), match(3, 'upcoming', '2026-11-26', '14:00'), match(4, 'upcoming', '2026-11-26', '09:30'), match(5, 'upcoming', '2026-11-20'), match(6, 'completed', '2026-11-27'), match(7, 'abandoned', '2026-11-28')],
       now,
     );
     expect(live.map((m) => m.id)).toEqual([2]);

@@ -34,9 +34,10 @@ function minutesOf(time: string | undefined): number {
 const byDateAndTime = <T>(dateOf: (item: T) => string, timeOf: (item: T) => string | undefined) => (a: T, b: T) =>
   dateOf(a).localeCompare(dateOf(b)) || minutesOf(timeOf(a)) - minutesOf(timeOf(b));
 
-/** Live matches, then the upcoming ones from today on, soonest first. */
-export function liveAndNextMatches(matches: readonly MatchResponse[], now: LocalNow): { live: MatchResponse[]; next: MatchResponse[] } {
+/** Live matches, then the upcoming ones from today on, soonest first; each once, however many reads returned it. */
+export function liveAndNextMatches(read: readonly MatchResponse[], now: LocalNow): { live: MatchResponse[]; next: MatchResponse[] } {
   const soonest = byDateAndTime<MatchResponse>((m) => m.date, (m) => m.time);
+  const matches = [...new Map(read.map((m) => [m.id, m])).values()];
   return {
     live: matches.filter((m) => m.status === 'live').sort(soonest),
     next: matches.filter((m) => m.status === 'upcoming' && m.date >= now.date).sort(soonest),
