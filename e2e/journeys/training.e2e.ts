@@ -91,7 +91,7 @@ describe('training, attendance and the diary', () => {
     await playerPage.getByText('You were already checked in to this session').waitFor();
 
     await coachPage.goto(url('/dashboard'));
-    await coachPage.getByLabel(`${player.user.name} 100%`).waitFor();
+    await coachPage.getByRole('progressbar', { name: `${player.user.name} 100%` }).waitFor();
     // The guest has not checked in: one of two attended.
     await coachPage.getByTestId('list-rate').filter({ hasText: listName }).getByText('50%', { exact: false }).first().waitFor();
   });

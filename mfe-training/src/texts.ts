@@ -249,6 +249,8 @@ export const DIARY_NAV = [
 ] as const;
 
 export const DIARY_UI_TEXTS = {
+  calendarYear: 'Year',
+  calendarMonth: 'Month',
   calendarTitle: 'Daily Diary',
   calendarSubtitle: 'Your private training diary: how you felt, what you practised and how you performed.',
   streak: 'Current streak',

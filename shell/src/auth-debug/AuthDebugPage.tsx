@@ -6,7 +6,8 @@ import { RequireAuth } from '../common/RequireAuth';
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
     <Card title={title} size="small" style={{ height: '100%' }}>
-      <pre style={{ margin: 0, maxHeight: 420, overflow: 'auto', fontSize: 12, background: '#0b2e1c', color: '#d1fae5', padding: 12, borderRadius: 8 }}>
+      {/* Focusable so that a keyboard can scroll a long document (WCAG 2.1.1). */}
+      <pre tabIndex={0} aria-label={title} style={{ margin: 0, maxHeight: 420, overflow: 'auto', fontSize: 12, background: '#0b2e1c', color: '#d1fae5', padding: 12, borderRadius: 8 }}>
         {JSON.stringify(value, null, 2)}
       </pre>
     </Card>

@@ -39,8 +39,9 @@ export function AmountBars({ series, rows }: AmountBarsProps) {
         <div key={row.key} data-testid="bar-row">
           <Typography.Text>{row.label}</Typography.Text>
           {row.amounts.map((amount, index) => (
-            <Flex key={series[index].name} gap={8} align="center" aria-label={`${row.label} ${series[index].name}`}>
+            <Flex key={series[index].name} gap={8} align="center">
               <Progress
+                aria-label={`${row.label} ${series[index].name}`}
                 percent={(amount / max) * 100}
                 showInfo={false}
                 strokeColor={series[index].color}

@@ -23,6 +23,7 @@ export function AddMemberRow({ list }: { list: AttendanceListResponse }) {
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }}>
       <Select
+        aria-label={ATTENDANCE_UI_TEXTS.selectMember}
         style={{ minWidth: 240 }}
         showSearch
         optionFilterProp="label"

@@ -21,6 +21,7 @@ export function AttendanceDashboard() {
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear
+          aria-label={ATTENDANCE_UI_TEXTS.allLists}
           style={{ minWidth: 220 }}
           placeholder={ATTENDANCE_UI_TEXTS.allLists}
           value={filter.listId}

@@ -16,7 +16,7 @@ export function ListRates({ lists }: { lists: ListAttendanceRate[] }) {
               {formatRate(list.rate)} · {ATTENDANCE_UI_TEXTS.sessionCount(list.sessions)}
             </span>
           </Flex>
-          <RateBar rate={list.rate} />
+          <RateBar rate={list.rate} label={list.listName} />
         </div>
       ))}
     </Flex>

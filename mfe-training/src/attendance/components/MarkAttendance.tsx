@@ -20,6 +20,7 @@ export function MarkAttendance() {
   return (
     <Flex vertical gap={16}>
       <Select
+        aria-label={ATTENDANCE_UI_TEXTS.chooseSession}
         style={{ maxWidth: 480 }}
         showSearch
         optionFilterProp="label"

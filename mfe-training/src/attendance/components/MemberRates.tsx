@@ -17,7 +17,7 @@ export function MemberRates({ members }: { members: MemberAttendanceRate[] }) {
         { key: 'sessions', title: ATTENDANCE_UI_TEXTS.sessions, dataIndex: 'sessions' },
         { key: 'present', title: ATTENDANCE_UI_TEXTS.attended, render: (_, row) => row.present + row.late },
         { key: 'rate', title: ATTENDANCE_UI_TEXTS.rate, render: (_, row) => <span aria-label={`${row.name} ${formatRate(row.rate)}`}>{formatRate(row.rate)}</span> },
-        { key: 'bar', title: '', render: (_, row) => <RateBar rate={row.rate} /> },
+        { key: 'bar', title: '', render: (_, row) => <RateBar rate={row.rate} label={row.name} /> },
       ]}
     />
   );

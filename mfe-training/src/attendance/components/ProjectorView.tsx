@@ -38,7 +38,7 @@ export function ProjectorView({ title, subtitle, link, onClose }: ProjectorViewP
         <Typography.Text type="secondary" style={{ fontSize: 20 }}>
           {subtitle}
         </Typography.Text>
-        <QRCode type="svg" value={link} size={size} bordered={false} errorLevel="M" />
+        <QRCode type="svg" aria-label={`${ATTENDANCE_UI_TEXTS.qrTitle}: ${link}`} value={link} size={size} bordered={false} errorLevel="M" />
         <Typography.Text copyable style={{ fontSize: 18 }}>
           {link}
         </Typography.Text>

@@ -26,7 +26,7 @@ export function SessionQrCard({ session }: { session: AttendanceSessionResponse 
   return (
     <Card title={ATTENDANCE_UI_TEXTS.qrTitle} extra={<Button onClick={() => setProjecting(true)}>{ATTENDANCE_UI_TEXTS.projector}</Button>}>
       <Flex vertical align="center" gap={12}>
-        <QRCode type="svg" value={link} size={220} errorLevel="M" data-testid="session-qr" />
+        <QRCode type="svg" aria-label={`${ATTENDANCE_UI_TEXTS.qrTitle}: ${link}`} value={link} size={220} errorLevel="M" data-testid="session-qr" />
         <Typography.Text type="secondary">{ATTENDANCE_UI_TEXTS.qrHelp}</Typography.Text>
         <Typography.Text copyable={{ text: link }}>
           <a href={link} data-testid="check-in-link">

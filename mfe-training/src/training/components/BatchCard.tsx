@@ -37,7 +37,7 @@ export function BatchCard({ batch, actions }: BatchCardProps) {
         </Descriptions.Item>
       </Descriptions>
       <Typography.Text type="secondary">{TRAINING_UI_TEXTS.seats(batch.enrolledCount, batch.capacity)}</Typography.Text>
-      <Progress percent={batch.capacity ? Math.round((batch.enrolledCount / batch.capacity) * 100) : 0} showInfo={false} size="small" />
+      <Progress aria-label={TRAINING_UI_TEXTS.seats(batch.enrolledCount, batch.capacity)} percent={batch.capacity ? Math.round((batch.enrolledCount / batch.capacity) * 100) : 0} showInfo={false} size="small" />
     </Card>
   );
 }

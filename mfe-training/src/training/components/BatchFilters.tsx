@@ -1,6 +1,6 @@
 import { BATCH_LEVEL_LABELS, BATCH_LEVELS, BATCH_STATUS_LABELS, BATCH_STATUSES } from '@cricket/contracts';
 import { Flex, Input, Select } from 'antd';
-import { TRAINING_UI_TEXTS } from '../../texts';
+import { TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
 import type { BatchFilter } from '../utils/batchFilter';
 
 export interface BatchFiltersProps {
@@ -19,12 +19,14 @@ export function BatchFilters({ filter, onChange }: BatchFiltersProps) {
         onChange={(event) => onChange({ ...filter, text: event.target.value })}
       />
       <Select
+        aria-label={TRAINING_UI_TEXTS.level}
         style={{ width: 160 }}
         value={filter.level}
         onChange={(level) => onChange({ ...filter, level })}
         options={[{ value: 'all', label: TRAINING_UI_TEXTS.allLevels }, ...BATCH_LEVELS.map((level) => ({ value: level, label: BATCH_LEVEL_LABELS[level] }))]}
       />
       <Select
+        aria-label={UI_TEXTS.status}
         style={{ width: 160 }}
         value={filter.status}
         onChange={(status) => onChange({ ...filter, status })}

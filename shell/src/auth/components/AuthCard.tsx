@@ -24,7 +24,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       <h1 style={{ textAlign: 'center', fontSize: 26, margin: '0 0 4px' }}>{title}</h1>
       <p style={{ textAlign: 'center', color: '#6b7280', margin: '0 0 24px' }}>{subtitle}</p>
       {children}
-      <div style={{ textAlign: 'center', marginTop: 16, color: '#4b5563' }}>{footer}</div>
+      <div className="auth-card-footer">{footer}</div>
     </Card>
   );
 }
