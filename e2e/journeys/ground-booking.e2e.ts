@@ -1,4 +1,4 @@
-import { GROUND_API, GROUND_TEXTS, GROUND_TOASTS, type BookingsAnswer, type GroundBookingResponse } from '@cricket/contracts';
+import { GROUND_API, GROUND_BOOKING_TABS, GROUND_TEXTS, GROUND_TOASTS, type BookingsAnswer, type GroundBookingResponse } from '@cricket/contracts';
 import type { Page } from 'playwright-core';
 import { chooseOption, expectNoReload, markWindow, registerUser, socketConnected, useJourney, type ApiSession } from '../harness';
 
@@ -29,6 +29,25 @@ describe('ground booking', () => {
 
   const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
   const groundCard = (page: Page, groundName: string) => page.getByRole('tabpanel').getByTestId('ground-card').filter({ hasText: groundName });
+
+  it('on a phone, every tab is in view and opens at a tap', async () => {
+    const { session } = await registerUser(journey.baseUrl);
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const [name, value] = session.cookie.split('=');
+    await context.addCookies([{ name, value, url: journey.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(url('/ground-booking'));
+    // Scrolled sideways, a tab half under antd's overflow button took no tap (issue 22).
+    for (const { label } of [...GROUND_BOOKING_TABS].reverse()) {
+      const tab = page.getByRole('tab', { name: label });
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await tab.tap();
+      await page.getByRole('tab', { name: label, selected: true }).waitFor();
+    }
+    await context.close();
+  });
 
   it('an admin adds a ground, a member books two slots, the admin confirms and marks it paid, and other browsers follow live', async () => {
     const admin = await registerUser(journey.baseUrl);

@@ -12,7 +12,19 @@ import { WorkspaceBookingsTab } from './WorkspaceBookingsTab';
 import { todayIso } from '../utils/dates';
 
 // The tab list is laid out in six columns on wider screens (booking §2).
-const TAB_GRID_CSS = `@media (min-width: 768px) { .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-list { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); width: 100%; } }`;
+/**
+ * The tabs as a grid: one row on a laptop; on a phone two columns, every tab in reach (scrolled
+ * sideways, a tab half under antd's overflow button took no tap), the open one marked by its
+ * background instead of the ink bar, which antd places for a single row.
+ */
+const TAB_GRID_CSS = `@media (min-width: 768px) { .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-list { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); width: 100%; } }
+@media (max-width: 767px) {
+  .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-wrap { overflow: visible; }
+  .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-list { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px; width: 100%; transform: none !important; }
+  .ground-booking-tabs > .ant-tabs-nav .ant-tabs-tab { margin: 0; padding: 8px 10px; border-radius: 8px; }
+  .ground-booking-tabs > .ant-tabs-nav .ant-tabs-tab-active { background: #dcfce7; }
+  .ground-booking-tabs > .ant-tabs-nav .ant-tabs-nav-operations, .ground-booking-tabs > .ant-tabs-nav .ant-tabs-ink-bar { display: none; }
+}`;
 
 /** The five tabs of the Ground Booking page for a signed-in user. */
 export function GroundBookingTabs() {
