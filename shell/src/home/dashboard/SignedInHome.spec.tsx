@@ -70,6 +70,22 @@ describe('Home for a signed-in person (issue 22)', () => {
     expect(within(waiting).getByText('Sam Walk-in asks for Riverside Nets')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: /Coach Enrollments/ })).toBeTruthy();
+    // Booking requests wait too, so Decide leads to the ground bookings first.
+    expect(within(waiting).getByRole('link', { name: 'Decide' }).getAttribute('href')).toBe('/ground-booking');
+  });
+
+  it('leads an admin who coaches, with only enrollment requests waiting, to Coach Enrollments, not the grounds', async () => {
+    signedIn('admin', [], {
+      '/api/ground-bookings/user': ok({ bookings: [] }),
+      '/api/ground-bookings/all-workspaces': ok({ bookings: [] }),
+      '/api/enrollments': ok([]),
+      '/api/training-batches': ok([]),
+      '/api/enrollments/coach': ok([{ id: 41, status: 'pending', userName: 'Pat Player', batchName: 'Under-13 Pace', batchId: 31, requestedAt: `${inDays(-1)}T10:00:00Z` }]),
+    });
+    renderWithProviders(<HomePage />);
+    const waiting = await card('Waiting for you');
+    expect(await within(waiting).findByText('Pat Player asks to join Under-13 Pace')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Decide' }).getAttribute('href')).toBe('/coach-enrollments');
   });
 
   it('offers a member only the cards their permissions open, and says so when nothing is booked', async () => {

@@ -111,6 +111,9 @@ export function SignedInHome({ user }: { user: UserResponse }) {
       }))
     : [];
   const decides = coaches || (seesTraining && isAdmin) || decidesBookings;
+  // 'Decide' leads to where the waiting requests are decided: bookings first, then enrollments.
+  const decideAt =
+    bookingRequestRows.length > 0 || (decidesBookings && requestRows.length === 0) ? '/ground-booking' : coaches ? '/coach-enrollments' : '/workspace-enrollments';
   const workspaceRole = current && isWorkspaceRole(current.role) ? WORKSPACE_ROLE_LABELS[current.role] : null;
 
   return (
@@ -155,7 +158,7 @@ export function SignedInHome({ user }: { user: UserResponse }) {
         {decides && (
           <HomeCard
             title="Waiting for you"
-            seeAll={{ to: decidesBookings ? '/ground-booking' : '/coach-enrollments', label: 'Decide' }}
+            seeAll={{ to: decideAt, label: 'Decide' }}
             reads={[coachRequests, workspaceRequests, workspaceBookings]}
             rows={[...bookingRequestRows, ...requestRows]}
             empty="Nothing waits for your decision."
