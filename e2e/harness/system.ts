@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { EVENT_STREAM } from '@cricket/contracts';
-import { dropDatabase, freePort } from '@cricket/service-kit';
+import { dropDatabase } from '@cricket/service-kit';
 import { startDistributed, type RunningSystem } from '../../scripts/launch/processes';
 
 export interface System extends Omit<RunningSystem, 'gatewayUrl'> {
@@ -36,7 +36,6 @@ export async function startSystem(infrastructure: SystemInfrastructure = {}): Pr
     pgUrl: infrastructure.pgUrl ?? process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     natsUrl,
     namespace,
-    gatewayPort: await freePort(),
     servicePorts: {},
     internalTokenSecret: infrastructure.internalTokenSecret ?? randomBytes(32).toString('hex'),
     logLevel: infrastructure.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -16,13 +16,13 @@ async function main(): Promise<void> {
     await started.app?.close();
     await started.bus?.close();
   });
-  const { bus, release } = await awaitDependencies({ config, logger, database: true, host, port });
+  const { bus, release, port: held } = await awaitDependencies({ config, logger, database: true, host, port });
   started.bus = bus;
   const app = await createGateway({ runtime: { config, logger, bus }, ...loadGatewayEnvironment(process.env) });
   started.app = app;
   await release();
-  await app.listen(port, host);
-  logger.info({ port, host }, 'gateway listening');
+  await app.listen(held, host);
+  logger.info({ port: held, host }, 'gateway listening');
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { serviceUrlEnv, type ServiceName } from '@cricket/contracts';
-import { databaseUrlFor, freePort } from '@cricket/service-kit';
+import { databaseUrlFor, isPortAnnouncement } from '@cricket/service-kit';
 import { GATEWAY_MAIN, SERVICE_APPS } from './apps';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -11,7 +11,8 @@ export interface DistributedOptions {
   natsUrl: string;
   /** Event namespace and database-name suffix; empty for the normal deployment names. */
   namespace: string;
-  gatewayPort: number;
+  /** Fixed ports (a person running it); an app without one takes a free port and announces it (announcePort). */
+  gatewayPort?: number;
   servicePorts: Partial<Record<ServiceName, number>>;
   internalTokenSecret: string;
   logLevel: string;
@@ -28,6 +29,7 @@ interface RunningApp {
   name: string;
   child: ChildProcess;
   output: string[];
+  /** The port the app announced it holds; 0 until it has. */
   port: number;
   env: NodeJS.ProcessEnv;
   main: string;
@@ -47,12 +49,17 @@ function databaseName(app: string, namespace: string): string {
   return namespace ? `cricket_${app}_${namespace.toLowerCase()}` : `cricket_${app}`;
 }
 
+/** Starts an app on `port`, or on a port of its choosing for 0: it tells which over the IPC channel. */
 function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv, inherit: boolean, onOutput?: DistributedOptions['onOutput']): RunningApp {
   const output: string[] = [];
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, main)], {
     cwd: ROOT,
-    env,
-    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...env, PORT: String(port) },
+    stdio: inherit ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const app: RunningApp = { name, child, output, port: 0, env, main };
+  child.on('message', (message) => {
+    if (isPortAnnouncement(message)) app.port = message.port;
   });
   const keep = (chunk: Buffer) => {
     onOutput?.(name, chunk.toString());
@@ -61,9 +68,10 @@ function launch(name: string, main: string, port: number, env: NodeJS.ProcessEnv
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { name, child, output, port, env, main };
+  return app;
 }
 
+/** Until the app itself answers its health probe: the port must be the one it announced, and the answer must name it. */
 async function waitHealthy(app: RunningApp, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   // What the last probe got, so a start that never becomes healthy says whether the app listened.
@@ -73,9 +81,11 @@ async function waitHealthy(app: RunningApp, timeoutMs = 60_000): Promise<void> {
       throw new Error(`${app.name} exited with code ${app.child.exitCode}:\n${app.output.join('').slice(-4000)}`);
     }
     try {
+      if (app.port === 0) throw new Error('no port announced yet');
       const res = await fetch(`http://127.0.0.1:${app.port}/health`, { signal: AbortSignal.timeout(5_000) });
-      if (res.ok) return;
-      lastAnswer = `${res.status} ${(await res.text()).slice(0, 500)}`;
+      const body = await res.text();
+      if (res.ok && (JSON.parse(body) as { service?: string }).service === app.name) return;
+      lastAnswer = `${res.status} ${body.slice(0, 500)}`;
     } catch (error) {
       lastAnswer = error instanceof Error ? `${error.message} (${String((error as { cause?: unknown }).cause ?? '')})` : String(error);
     }
@@ -114,28 +124,27 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
   try {
     const services = await Promise.all(
       SERVICE_APPS.map(async (service) => {
-        const port = options.servicePorts[service.name] ?? (await freePort());
         const databaseUrl = databaseUrlFor(options.pgUrl, databaseName(service.name, options.namespace));
         databaseUrls.push(databaseUrl);
-        serviceUrls[service.name] = `http://127.0.0.1:${port}`;
-        const app = launch(service.name, service.main, port, { ...common, PORT: String(port), DATABASE_URL: databaseUrl }, options.inheritOutput, options.onOutput);
+        const app = launch(service.name, service.main, options.servicePorts[service.name] ?? 0, { ...common, DATABASE_URL: databaseUrl }, options.inheritOutput, options.onOutput);
         apps.push(app);
         return app;
       }),
     );
     for (const app of services) {
       await waitHealthy(app);
+      serviceUrls[app.name as ServiceName] = `http://127.0.0.1:${app.port}`;
       progress(`${app.name} ready on :${app.port}`);
     }
     const gatewayDb = databaseUrlFor(options.pgUrl, databaseName('gateway', options.namespace));
     databaseUrls.push(gatewayDb);
     const urlEnv = Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [serviceUrlEnv(name as ServiceName), url]));
     const remotesEnv = options.remotesDir ? { REMOTES_DIR: options.remotesDir } : {};
-    const gatewayEnv = { ...common, ...urlEnv, ...remotesEnv, PORT: String(options.gatewayPort), DATABASE_URL: gatewayDb };
-    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort, gatewayEnv, options.inheritOutput, options.onOutput);
+    const gatewayEnv = { ...common, ...urlEnv, ...remotesEnv, DATABASE_URL: gatewayDb };
+    const gateway = launch('gateway', GATEWAY_MAIN, options.gatewayPort ?? 0, gatewayEnv, options.inheritOutput, options.onOutput);
     apps.push(gateway);
     await waitHealthy(gateway);
-    progress(`gateway ready on :${options.gatewayPort}`);
+    progress(`gateway ready on :${gateway.port}`);
   } catch (error) {
     await stop();
     throw error;
@@ -146,7 +155,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Run
     return app;
   };
   return {
-    gatewayUrl: `http://localhost:${options.gatewayPort}`,
+    gatewayUrl: `http://localhost:${find('gateway').port}`,
     serviceUrls,
     databaseUrls,
     kill: async (name) => {

@@ -25,6 +25,7 @@ export * from './bootstrap/service-kit.module';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/create-event-bus';
 export * from './bootstrap/await-dependencies';
+export * from './bootstrap/announce-port';
 export * from './bootstrap/run-service';
 export * from './bootstrap/stop-on-signals';
 export * from './http/schema-input';

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type AddressInfo, type Server } from 'node:net';
+import { createServer, connect, type Server } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { databaseUrlFor, dropDatabase } from '@cricket/service-kit';
+import { databaseUrlFor, dropDatabase, freePort, isPortAnnouncement } from '@cricket/service-kit';
 import { TEST_NATS_URL, TEST_PG_URL } from '@cricket/service-kit/testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -16,23 +16,22 @@ interface Started {
   /** Resolves with the first JSON log line whose message matches. */
   logged: (message: RegExp) => Promise<Record<string, unknown>>;
   exited: Promise<number | null>;
+  /** The port the service says it holds (asked for port 0, as the launcher does). */
+  port: Promise<number>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The training service's own main, as its container runs it, with this environment. */
+/** The training service's own main, as the launcher runs it (port 0, an IPC channel), with this environment. */
 function startService(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', NATS_URL: TEST_NATS_URL, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', NATS_URL: TEST_NATS_URL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  const port = new Promise<number>((resolve) =>
+    child.on('message', (message) => {
+      if (isPortAnnouncement(message)) resolve(message.port);
+    }),
+  );
   const lines: Record<string, unknown>[] = [];
   const waiters: { message: RegExp; resolve: (line: Record<string, unknown>) => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (text) => {
@@ -56,7 +55,7 @@ function startService(env: Record<string, string>): Started {
       waiters.push({ message, resolve });
       void exited.then((code) => reject(new Error(`exited with ${code} before logging ${message}`)));
     });
-  return { child, logged, exited };
+  return { child, logged, exited, port };
 }
 
 /** A TCP relay to the test PostgreSQL: "PostgreSQL comes up" on this port when it starts. */
@@ -88,12 +87,13 @@ describe('a service started before PostgreSQL', () => {
   afterAll(() => dropDatabase(databaseUrlFor(TEST_PG_URL, database)));
 
   it('waits, not ready, logging each try, and serves once PostgreSQL answers', async () => {
-    const [port, pgPort] = await Promise.all([freePort(), freePort()]);
+    const pgPort = await freePort();
     const viaRelay = new URL(databaseUrlFor(TEST_PG_URL, database));
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(pgPort);
-    started = startService({ PORT: String(port), DATABASE_URL: viaRelay.toString(), EVENT_NAMESPACE: `start_${randomBytes(3).toString('hex')}` });
+    started = startService({ DATABASE_URL: viaRelay.toString(), EVENT_NAMESPACE: `start_${randomBytes(3).toString('hex')}` });
 
+    const port = await started.port;
     const firstTry = await started.logged(/^waiting for PostgreSQL$/);
     expect(firstTry).toMatchObject({ level: 40, tries: 1 });
     await started.logged(/^waiting for PostgreSQL$/);
@@ -122,11 +122,11 @@ describe('a service started before PostgreSQL', () => {
   });
 
   it('exits non-zero once STARTUP_TIMEOUT_SECONDS pass without PostgreSQL', async () => {
-    const [port, pgPort] = await Promise.all([freePort(), freePort()]);
+    const pgPort = await freePort();
     const nowhere = new URL(databaseUrlFor(TEST_PG_URL, database));
     nowhere.hostname = '127.0.0.1';
     nowhere.port = String(pgPort);
-    started = startService({ PORT: String(port), DATABASE_URL: nowhere.toString(), STARTUP_TIMEOUT_SECONDS: '2' });
+    started = startService({ DATABASE_URL: nowhere.toString(), STARTUP_TIMEOUT_SECONDS: '2' });
 
     const failed = started.logged(/^training failed to start$/);
     expect(await started.exited).toBe(1);

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config';
 import { ensureDatabase } from '../database/ensure-database';
 import type { EventBus } from '../events/event-bus';
+import { announcePort } from './announce-port';
 import { createEventBus } from './create-event-bus';
 
 /** How long a starting app waits for PostgreSQL and NATS before it exits non-zero (STARTUP_TIMEOUT_SECONDS). */
@@ -15,7 +17,7 @@ export interface AwaitDependenciesOptions {
   logger: Logger;
   /** Whether the app owns a database to wait for (and create on first start). */
   database: boolean;
-  /** Where the app will listen; a stand-in answers its probes there meanwhile. */
+  /** Where the app will listen; a stand-in answers its probes there meanwhile. Port 0 takes a free one. */
   host: string;
   port: number;
   env?: NodeJS.ProcessEnv;
@@ -23,6 +25,8 @@ export interface AwaitDependenciesOptions {
 
 export interface Dependencies {
   bus: EventBus;
+  /** The port the stand-in holds (the one asked for, or the one the system gave for 0): the app listens there. */
+  port: number;
   /** Frees the port for the app: call right before it listens. */
   release: () => Promise<void>;
 }
@@ -68,6 +72,8 @@ export async function awaitDependencies({ config, logger, database, host, port, 
     reply.end(JSON.stringify(live ? { status: 'ok', service: config.name } : { status: 'starting', service: config.name }));
   });
   await new Promise<void>((resolve, reject) => standIn.once('error', reject).listen(port, host, resolve));
+  const held = (standIn.address() as AddressInfo).port;
+  announcePort(held);
   const release = () =>
     new Promise<void>((resolve) => {
       standIn.close(() => resolve());
@@ -84,7 +90,7 @@ export async function awaitDependencies({ config, logger, database, host, port, 
         throw error;
       }
     }
-    return { bus, release };
+    return { bus, release, port: held };
   } catch (error) {
     await release();
     throw error;

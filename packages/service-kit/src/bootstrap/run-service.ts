@@ -34,8 +34,8 @@ export async function runService(name: ServiceConfig['name'], definition: Servic
     bus = dependencies.bus;
     app = await createServiceApp(definition, { config, logger, bus });
     await dependencies.release();
-    await app.listen(config.port, config.host);
-    logger.info({ port: config.port }, `${name} listening`);
+    await app.listen(dependencies.port, config.host);
+    logger.info({ port: dependencies.port }, `${name} listening`);
     return app;
   } catch (error) {
     logger.fatal({ err: error }, `${name} failed to start`);
