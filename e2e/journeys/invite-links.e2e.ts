@@ -1,5 +1,5 @@
-import { INVITE_MESSAGES, WORKSPACE_ROLE_LABELS } from '@cricket/contracts';
-import { registerUser, settledPopup, signedInContextPage, useJourney } from '../harness';
+import { AUTH_TEXTS, INVITE_EXPIRY_DAYS, INVITE_MESSAGES, inviteLinkPath, WORKSPACE_ROLE_LABELS, type CreatedInviteResponse } from '@cricket/contracts';
+import { newUser, registerUser, settledPopup, signedInContextPage, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -51,5 +51,53 @@ describe('invite links', () => {
     expect(await second.getByRole('button', { name: `Join ${workspaceName}` }).count()).toBe(0);
     const refused = await latecomer.session.request<{ message: string }>('POST', new URL(link).pathname.replace('/invite/', '/api/invites/') + '/accept');
     expect(refused).toEqual({ status: 410, body: { statusCode: 410, message: INVITE_MESSAGES.usedUp, error: 'Gone' } });
+  });
+
+  it('a signed-out visitor creates an account from the link, signs in and is brought back to join', async () => {
+    const { baseUrl, browser } = journey;
+    const admin = await registerUser(baseUrl);
+    const workspaceName = admin.registered.workspace.name;
+    const created = await admin.session.request<CreatedInviteResponse>('POST', `/api/workspaces/${admin.registered.workspace.id}/invites`, {
+      role: 'member',
+      expiresInDays: INVITE_EXPIRY_DAYS[0],
+      maxUses: null,
+    });
+    expect(created.status).toBe(201);
+    const link = inviteLinkPath(created.body.token);
+
+    const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await visitor.goto(`${baseUrl}${link}`);
+    await visitor.getByText('Sign in to join').waitFor();
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+
+    const person = newUser();
+    await visitor.getByLabel('Full Name').fill(person.name);
+    await visitor.getByLabel('Username').fill(person.username);
+    await visitor.getByLabel('Email').fill(person.email);
+    await visitor.getByLabel('Password').fill(person.password);
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    await visitor.getByText(AUTH_TEXTS.registeredBanner).waitFor();
+
+    await visitor.getByPlaceholder('Enter your username or email').fill(person.username);
+    await visitor.getByPlaceholder('Enter your password').fill(person.password);
+    await visitor.getByRole('button', { name: 'Sign In' }).click();
+    await visitor.waitForURL(`${baseUrl}${link}`);
+    const reloaded = visitor.waitForEvent('load');
+    await visitor.getByRole('button', { name: `Join ${workspaceName}` }).click();
+    await reloaded;
+    await visitor.waitForURL(`${baseUrl}/`);
+    await visitor.getByRole('button', { name: 'Open menu' }).click();
+    await visitor.locator('.ant-drawer').getByTestId('workspace-selector').getByText(workspaceName).waitFor();
+  });
+
+  it('a sign-in link cannot send anyone off the site', async () => {
+    const { baseUrl, browser } = journey;
+    const member = await registerUser(baseUrl);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${baseUrl}/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByPlaceholder('Enter your username or email').fill(member.user.username);
+    await page.getByPlaceholder('Enter your password').fill(member.user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/`);
   });
 });

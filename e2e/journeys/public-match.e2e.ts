@@ -64,7 +64,8 @@ describe('a public match page', () => {
     // Nothing else of the workspace: its pages send the fan to sign-in, its API answers 401.
     for (const path of [`/my/matches/${match.id}`, `/my/matches/${match.id}/score`, '/my/matches', '/my/teams', `/tournaments`, '/workspace-settings']) {
       await fan.goto(`${baseUrl}${path}`);
-      await fan.waitForURL(`${baseUrl}/login`);
+      // Sent to sign in, and back here afterwards.
+      await fan.waitForURL(`${baseUrl}/login?next=${encodeURIComponent(path)}`);
     }
     const api = await fan.evaluate(async (id) => {
       const statuses: number[] = [];

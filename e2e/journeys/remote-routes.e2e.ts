@@ -61,7 +61,7 @@ describe('a remote declares its own routes', () => {
     expect(await page.getByText(NOT_FOUND_TITLE).count()).toBe(0);
     // The matches remote still answers for its own routes: a signed-out visitor goes to sign in.
     await page.goto(`${baseUrl}/tournaments`);
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?next=${encodeURIComponent('/tournaments')}`);
     await page.getByText('Welcome back').first().waitFor();
     expect(problems).toEqual([]);
     expect(shellFingerprint()).toBe(shellBefore);

@@ -187,7 +187,7 @@ describe('shell: small screens (390 px)', () => {
     // The training remote answers a signed-out visitor with its sign-in prompt.
     await page.getByText(TRAINING_TEXTS.signInPrompt).waitFor();
     await bottomNav.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL(`${running.baseUrl}/login`);
+    await page.waitForURL(`${running.baseUrl}/login?next=${encodeURIComponent('/attendance')}`);
 
     await page.goto(`${running.baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -26,9 +26,10 @@ describe('JoinPage', () => {
     renderJoin();
     expect(await screen.findByText('Join Sunday Club')).toBeTruthy();
     expect(screen.getAllByText('Member').length).toBeGreaterThan(0);
-    expect(screen.getByText('Sign in, then open this link again')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' }).closest('a')?.getAttribute('href')).toBe('/auth/login');
-    expect(screen.getByRole('button', { name: 'Create account' }).closest('a')?.getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByText('Sign in to join')).toBeTruthy();
+    const back = `next=${encodeURIComponent(`/invite/${TOKEN}`)}`;
+    expect(screen.getByRole('button', { name: 'Sign in' }).closest('a')?.getAttribute('href')).toBe(`/auth/login?${back}`);
+    expect(screen.getByRole('button', { name: 'Create account' }).closest('a')?.getAttribute('href')).toBe(`/auth/register?${back}`);
   });
 
   it('joins a signed-in user, then switches to the workspace joined', async () => {

@@ -1,5 +1,5 @@
 import { AUTH_ROUTES, INVITE_LINK_ROUTE, INVITE_MESSAGES, INVITE_STATE_MESSAGES, WORKSPACE_ROLE_EFFECTS, WORKSPACE_ROLE_LABELS, type InvitePreviewResponse } from '@cricket/contracts';
-import { errorMessage, isApiError, useAuth, useWorkspace } from '@cricket/shell-sdk';
+import { errorMessage, isApiError, useAuth, useSignInRoute, useWorkspace } from '@cricket/shell-sdk';
 import { Alert, Button, Card, Result } from 'antd';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { Loading } from '../common/Loading';
@@ -16,17 +16,19 @@ function Offer({ invite }: { invite: InvitePreviewResponse }) {
   );
 }
 
-/** Sign-in always lands on / (core §2), so the way back here is the link itself. */
+/** Signing in or registering from here comes back to this link, to join. */
 function SignedOut({ invite }: { invite: InvitePreviewResponse }) {
+  const signIn = useSignInRoute(AUTH_ROUTES.login);
+  const register = useSignInRoute(AUTH_ROUTES.signupLink);
   return (
     <>
       <Offer invite={invite} />
-      <Alert type="info" showIcon title="Sign in, then open this link again" description="Create an account first if you have none." style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title="Sign in to join" description="New here? Create an account: you come back to this invite afterwards." style={{ marginBottom: 16 }} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <Link to={AUTH_ROUTES.login}>
+        <Link to={signIn}>
           <Button type="primary">Sign in</Button>
         </Link>
-        <Link to={AUTH_ROUTES.signupLink}>
+        <Link to={register}>
           <Button>Create account</Button>
         </Link>
       </div>

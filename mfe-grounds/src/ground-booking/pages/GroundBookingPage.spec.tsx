@@ -56,12 +56,12 @@ let pane: HTMLElement;
 const memberRow = (canEdit: boolean): ModulePermission => ({ module: 'grounds', canView: true, canCreate: canEdit, canEdit, canDelete: false });
 
 describe('Ground Booking page', () => {
-  it('shows logged-out visitors only the heading and a Login / Register link to /auth', async () => {
+  it('shows logged-out visitors only the heading and a Login / Register link to /auth that brings them back', async () => {
     mockApi(answers());
     renderGroundBooking({ user: null });
     expect(await screen.findByRole('heading', { name: 'Ground Booking' })).toBeTruthy();
     const link = screen.getByRole('link', { name: GROUND_TEXTS.loginRegister });
-    expect(link.getAttribute('href')).toBe('/auth');
+    expect(link.getAttribute('href')).toBe(`/auth?next=${encodeURIComponent('/ground-booking')}`);
     expect(document.querySelector('[role="tab"]')).toBeNull();
   });
 
@@ -162,8 +162,7 @@ describe('Availability Calendar', () => {
     fireEvent.click(await screen.findByLabelText('10:00 AM Available'));
     const dialog = await findDialog('Book Ground');
     expect(within(dialog).getByTitle('Wankhede Nets')).toBeTruthy();
-    const chip = await within(dialog).findByText('10:00 AM');
-    expect(chip.closest('.ant-tag-checkable')?.className).toContain('ant-tag-checkable-checked');
+    expect(await within(dialog).findByRole('checkbox', { name: '10:00 AM', checked: true })).toBeTruthy();
   });
 
   it('books the date and slot that opened the dialog, not those of a dialog closed before', async () => {

@@ -33,3 +33,4 @@ export * from './passwords';
 export * from './identity';
 export * from './throttling';
 export * from './invites';
+export * from './return-path';

@@ -1,2 +1,3 @@
 export { useAuth, type AuthState } from './useAuth';
 export { logout, useLogout } from './useLogout';
+export { useSignInRoute } from './useSignInRoute';

@@ -1,7 +1,7 @@
-import { AUTH_ROUTES, AUTH_TEXTS } from '@cricket/contracts';
+import { AUTH_ROUTES, AUTH_TEXTS, RETURN_PATH_PARAM, returnPathFrom, withReturnPath } from '@cricket/contracts';
 import { errorMessage, useAuth } from '@cricket/shell-sdk';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegister } from '../hooks/useRegister';
 import type { RegisterValues } from '../utils/formValues';
 import { AuthCard } from './AuthCard';
@@ -9,11 +9,13 @@ import { REGISTER_TEXTS, RegisterForm } from './RegisterForm';
 
 /** Registration screen of core §2 (/register, /auth/register). */
 export function RegisterPage() {
+  const [params] = useSearchParams();
+  const returnTo = returnPathFrom(params.get(RETURN_PATH_PARAM));
   const { user } = useAuth();
-  const registration = useRegister();
+  const registration = useRegister(returnTo);
   const [error, setError] = useState<string | null>(null);
 
-  if (user && !registration.isPending) return <Navigate to="/" replace />;
+  if (user && !registration.isPending) return <Navigate to={returnTo ?? AUTH_ROUTES.postLoginRedirect} replace />;
 
   const submit = (values: RegisterValues) => {
     setError(null);
@@ -28,7 +30,7 @@ export function RegisterPage() {
       subtitle={REGISTER_TEXTS.subtitle}
       footer={
         <>
-          {REGISTER_TEXTS.haveAccount} <Link to={AUTH_ROUTES.login}>{REGISTER_TEXTS.signIn}</Link>
+          {REGISTER_TEXTS.haveAccount} <Link to={withReturnPath(AUTH_ROUTES.login, returnTo)}>{REGISTER_TEXTS.signIn}</Link>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, AUTH_TEXTS } from '@cricket/contracts';
+import { AUTH_ROUTES, AUTH_TEXTS, RETURN_PATH_PARAM, returnPathFrom, withReturnPath } from '@cricket/contracts';
 import { errorMessage, useAuth } from '@cricket/shell-sdk';
 import { Alert } from 'antd';
 import { useState } from 'react';
@@ -11,11 +11,12 @@ import { SIGN_IN_TEXTS, SignInForm } from './SignInForm';
 /** Sign-in screen of core §2 (/login, /auth/login, /auth-login). */
 export function SignInPage() {
   const [params] = useSearchParams();
+  const returnTo = returnPathFrom(params.get(RETURN_PATH_PARAM));
   const { user } = useAuth();
-  const signIn = useSignIn();
+  const signIn = useSignIn(returnTo);
   const [error, setError] = useState<string | null>(null);
 
-  if (user && !signIn.isSuccess) return <Navigate to="/" replace />;
+  if (user && !signIn.isSuccess) return <Navigate to={returnTo ?? AUTH_ROUTES.postLoginRedirect} replace />;
 
   const submit = (values: SignInValues) => {
     setError(null);
@@ -28,7 +29,7 @@ export function SignInPage() {
       subtitle={SIGN_IN_TEXTS.subtitle}
       footer={
         <>
-          {SIGN_IN_TEXTS.noAccount} <Link to={AUTH_ROUTES.signupLink}>{SIGN_IN_TEXTS.signUp}</Link>
+          {SIGN_IN_TEXTS.noAccount} <Link to={withReturnPath(AUTH_ROUTES.signupLink, returnTo)}>{SIGN_IN_TEXTS.signUp}</Link>
         </>
       }
     >

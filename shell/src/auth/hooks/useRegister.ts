@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, AUTH_TEXTS, type RegisterResponse } from '@cricket/contracts';
+import { AUTH_ROUTES, AUTH_TEXTS, withReturnPath, type RegisterResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -27,8 +27,8 @@ export async function register(values: RegisterValues): Promise<RegisterResponse
   return created;
 }
 
-/** Registration flow of core §4: then /auth/login?registered=true&t=<timestamp>. */
-export function useRegister() {
+/** Registration flow of core §4: then /auth/login?registered=true&t=<timestamp>, carrying on the page to come back to. */
+export function useRegister(returnTo: string | null = null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +36,7 @@ export function useRegister() {
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.user, null);
       toastSuccess(AUTH_TEXTS.registrationSuccessTitle, AUTH_TEXTS.registrationSuccessDescription);
-      navigate(`${AUTH_ROUTES.login}?${AUTH_ROUTES.registeredFlag}=true&t=${Date.now()}`);
+      navigate(withReturnPath(`${AUTH_ROUTES.login}?${AUTH_ROUTES.registeredFlag}=true&t=${Date.now()}`, returnTo));
     },
     onError: (error) =>
       toastError(AUTH_TEXTS.registrationFailedTitle, errorMessage(error, AUTH_TEXTS.registrationFailedFallback)),

@@ -29,13 +29,16 @@ export async function signIn(values: SignInValues): Promise<UserResponse> {
   return user;
 }
 
-/** Sign-in mutation: toasts of core §8, then a full page load of / (core §2). */
-export function useSignIn() {
+/**
+ * Sign-in mutation: toasts of core §8, then a full page load of / (core §2), or of the page
+ * that sent the visitor to sign in (an invite link, a signed-in screen) when there was one.
+ */
+export function useSignIn(returnTo: string | null = null) {
   return useMutation({
     mutationFn: signIn,
     onSuccess: () => {
       toastSuccess(AUTH_TEXTS.loginSuccessTitle, AUTH_TEXTS.loginSuccessDescription);
-      window.location.assign(AUTH_ROUTES.postLoginRedirect);
+      window.location.assign(returnTo ?? AUTH_ROUTES.postLoginRedirect);
     },
     onError: (error) => toastError(AUTH_TEXTS.loginFailedTitle, errorMessage(error, AUTH_TEXTS.loginFailedFallback)),
   });

@@ -1,4 +1,4 @@
-import { useAuth } from '@cricket/shell-sdk';
+import { useAuth, useSignInRoute } from '@cricket/shell-sdk';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
@@ -17,6 +17,7 @@ const AccountControls = lazy(() =>
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, isLoading } = useAuth();
+  const signIn = useSignInRoute('/auth');
 
   return (
     <header className="app-header">
@@ -30,7 +31,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Suspense>
           ) : (
             !isLoading && (
-              <Link to="/auth">
+              <Link to={signIn}>
                 <Button type="primary">Login</Button>
               </Link>
             )

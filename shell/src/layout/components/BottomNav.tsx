@@ -1,4 +1,4 @@
-import { useAuth, useLogout } from '@cricket/shell-sdk';
+import { useAuth, useLogout, useSignInRoute } from '@cricket/shell-sdk';
 import { AppstoreOutlined, CheckSquareOutlined, HomeOutlined, LoginOutlined, LogoutOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,6 +24,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const logout = useLogout();
+  const signIn = useSignInRoute('/auth');
   const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
   return (
@@ -40,7 +41,7 @@ export function BottomNav() {
           <span>Profile</span>
         </button>
       ) : (
-        <Link to="/auth" className="bottom-nav-item">
+        <Link to={signIn} className="bottom-nav-item">
           <LoginOutlined />
           <span>Login</span>
         </Link>

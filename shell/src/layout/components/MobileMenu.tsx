@@ -1,4 +1,4 @@
-import { useAuth, useLogout, usePermissions, useWorkspace } from '@cricket/shell-sdk';
+import { useAuth, useLogout, usePermissions, useSignInRoute, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Divider, Drawer, Menu, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
@@ -22,6 +22,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { current } = useWorkspace();
   const { can } = usePermissions();
   const logout = useLogout();
+  const signIn = useSignInRoute('/auth');
 
   // Close on a route change, not on mount: the menu mounts because it was just opened.
   const shownPath = useRef(pathname);
@@ -82,7 +83,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             Logout
           </Button>
         ) : (
-          <Button block type="primary" icon={<LoginOutlined />} onClick={() => navigate('/auth')}>
+          <Button block type="primary" icon={<LoginOutlined />} onClick={() => navigate(signIn)}>
             Login
           </Button>
         )}
