@@ -1,8 +1,8 @@
 import { BarChart } from '@cricket/shell-sdk/charts';
-import type { AttendanceDashboard } from '@cricket/contracts';
+import { formatShortDate, type AttendanceDashboard } from '@cricket/contracts';
 import { Card, Col, Empty, Flex, Row } from 'antd';
 import { StatisticCards } from '../../common/components/StatisticCards';
-import { formatRate, formatShortDate } from '../../common/utils/format';
+import { formatRate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { ListRates } from './ListRates';
 import { MemberRates } from './MemberRates';

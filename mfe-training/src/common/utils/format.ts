@@ -24,11 +24,6 @@ export function formatRate(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? '—' : `${Math.round(rate)}%`;
 }
 
-/** 'Nov 21' for chart axes. */
-export function formatShortDate(date: string): string {
-  return formatDate(date).replace(/, \d{4}$/, '');
-}
-
 /** 'Dec 1, 2026 – Feb 28, 2027'. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   return `${formatDate(start)} – ${formatDate(end)}`;

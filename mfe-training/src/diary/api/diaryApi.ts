@@ -1,14 +1,13 @@
 import { TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse } from '@cricket/contracts';
-import { apiGet, apiRequest, isApiError } from '@cricket/shell-sdk';
+import { apiGet, apiRequest } from '@cricket/shell-sdk';
 
-/** The entry of a day, or null when none is written yet (404). */
+/**
+ * The entry of a day, or null when none is written yet. Read as the one-day list: a day without
+ * an entry is the page's ordinary state, not a failed request for the browser to report.
+ */
 export async function fetchEntry(date: string): Promise<DiaryEntryResponse | null> {
-  try {
-    return await apiGet<DiaryEntryResponse>(TRAINING_API.diaryEntry(date));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const [entry] = await apiGet<DiaryEntryResponse[]>(TRAINING_API.diaryEntries({ from: date, to: date }));
+  return entry ?? null;
 }
 
 export function saveEntry(date: string, payload: DiaryEntryPayload): Promise<DiaryEntryResponse> {

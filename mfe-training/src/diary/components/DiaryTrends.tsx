@@ -1,8 +1,7 @@
 import { BarChart } from '@cricket/shell-sdk/charts';
-import type { DiarySummary } from '@cricket/contracts';
+import { formatShortDate, type DiarySummary } from '@cricket/contracts';
 import { Card, Flex } from 'antd';
 import { StatisticCards } from '../../common/components/StatisticCards';
-import { formatShortDate } from '../../common/utils/format';
 import { DIARY_UI_TEXTS } from '../../texts';
 
 /** The diary's totals and its mood, hours and strike-rate trends. */

@@ -1,5 +1,5 @@
 import { DIARY_MESSAGES, TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse } from '@cricket/contracts';
-import { fail, mockApi, ok } from '@cricket/shell-sdk/testing';
+import { mockApi, ok } from '@cricket/shell-sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderTraining } from '../../test/renderTraining';
 
@@ -7,6 +7,8 @@ jest.setTimeout(90_000);
 
 const DATE = '2026-11-20';
 const entryPath = TRAINING_API.diaryEntry(DATE);
+/** The page reads a day's entry as the one-day list. */
+const dayPath = TRAINING_API.diaryEntries({ from: DATE, to: DATE });
 
 const derived = (key: string) => screen.getByTestId(`derived-${key}`).querySelector('.ant-statistic-content-value') as HTMLElement;
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -14,7 +16,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('Diary entry', () => {
   it('works out strike rate, boundary percentage and economy from the typed figures and never sends them', async () => {
     const calls = mockApi({
-      [`GET ${entryPath}`]: fail(404, DIARY_MESSAGES.notFound),
+      [`GET ${dayPath}`]: ok([]),
       [`PUT ${entryPath}`]: ok({}),
     });
     renderTraining(`/diary/entry/${DATE}`);
@@ -47,7 +49,7 @@ describe('Diary entry', () => {
   });
 
   it('refuses figures the service would refuse, such as more runs in 4s and 6s than runs, with the shared message', async () => {
-    const calls = mockApi({ [`GET ${entryPath}`]: fail(404, DIARY_MESSAGES.notFound) });
+    const calls = mockApi({ [`GET ${dayPath}`]: ok([]) });
     renderTraining(`/diary/entry/${DATE}`);
     await screen.findByText('No entry for this day yet. Fill in the form to write one.');
     fireEvent.click(screen.getByRole('switch', { name: 'Batting' }));
@@ -75,7 +77,7 @@ describe('Diary entry', () => {
       createdAt: '',
       updatedAt: 'v1',
     };
-    mockApi({ [`GET ${entryPath}`]: ok(entry) });
+    mockApi({ [`GET ${dayPath}`]: ok([entry]) });
     renderTraining(`/diary/entry/${DATE}`);
     await waitFor(() => expect(derived('strikeRate').textContent).toBe('125.00'));
     expect((screen.getByLabelText('Runs') as HTMLInputElement).value).toBe('50');

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDayHeading } from './format';
+import { formatDate, formatDateTime, formatDayHeading, formatShortDate } from './format';
 
 describe('date display (core §9)', () => {
   it('shows a calendar date as written, in en-US short format', () => {
@@ -30,5 +30,10 @@ describe('date display (core §9)', () => {
     expect(formatDayHeading('2026-11-20')).toBe('Fri, Nov 20, 2026');
     expect(formatDayHeading('2025-11-21')).toBe('Fri, Nov 21, 2025');
     expect(formatDayHeading('not a day')).toBe('not a day');
+  });
+
+  it('drops the year on a chart axis', () => {
+    expect(formatShortDate('2026-11-21')).toBe('Nov 21');
+    expect(formatShortDate('not a day')).toBe('not a day');
   });
 });

@@ -50,6 +50,11 @@ export function formatDateTime(value: string | null | undefined, empty: string =
   return `${shortDate(localDay(at))}, ${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(at.getMinutes())} ${hours >= 12 ? 'PM' : 'AM'}`;
 }
 
+/** 'Nov 21' for chart axes, where the year would crowd the bars. */
+export function formatShortDate(date: string): string {
+  return formatDate(date).replace(/, \d{4}$/, '');
+}
+
 /** A calendar day with its weekday, for day headings: '2026-11-20' → 'Fri, Nov 20, 2026'. */
 export function formatDayHeading(date: string): string {
   if (!isIsoDate(date)) return date;

@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, formatDayHeading } from './format';
+export { formatDate, formatDateTime, formatDayHeading, formatShortDate } from './format';
