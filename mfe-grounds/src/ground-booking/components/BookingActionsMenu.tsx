@@ -47,13 +47,17 @@ export function BookingActionsMenu({ booking, actor }: { booking: GroundBookingR
     })),
   ];
   if (items.length === 0) items.push({ key: 'none', label: GROUND_TEXTS.noActions, disabled: true });
+  // Busy until this row shows the change; the area's other reads may still be refetching, and a tap must not wait for them.
+  const changing =
+    (updateStatus.isPending && updateStatus.variables.status !== booking.status) ||
+    (updatePayment.isPending && updatePayment.variables.paymentStatus !== booking.paymentStatus);
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click']}>
         <Button
           icon={<MoreOutlined />}
           aria-label={`${GROUND_UI_TEXTS.actions} #${booking.id}`}
-          loading={updateStatus.isPending || updatePayment.isPending}
+          loading={changing}
         />
       </Dropdown>
       {confirmations}

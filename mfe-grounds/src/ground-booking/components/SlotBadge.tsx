@@ -24,7 +24,10 @@ export function SlotBadge({ slot, available, onBook }: SlotBadgeProps) {
       style={{ cursor: 'pointer', marginBottom: 4 }}
       onClick={() => onBook(slot)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') onBook(slot);
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        // Space would also scroll the page.
+        event.preventDefault();
+        onBook(slot);
       }}
     >
       {slot} · {GROUND_TEXTS.available}
