@@ -7,6 +7,7 @@ export * from './permissions';
 export * from './toast';
 export * from './forms';
 export * from './socket';
+export * from './offline';
 export { brandColors, cricketTheme } from './theme';
 export {
   declaredRouteElements,

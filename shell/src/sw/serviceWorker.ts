@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The shell's service worker (issue 16): the shell, the remotes and the scoring console load with
 // no network once opened. Built by InjectManifest in production only; served at /sw.js.
+import { KEEP_OFFLINE_MESSAGE, type KeepOfflineReply, type KeepOfflineRequest } from '@cricket/contracts';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
@@ -32,28 +33,26 @@ const shellPage = new NetworkFirst({
 const router = new Router();
 const precache = new PrecacheController();
 precache.precache(self.__WB_MANIFEST);
-// index.html asks for the entry as `main.js?<build hash>`: the precached copy answers whatever the query.
-router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
 router.registerRoute(new NavigationRoute(shellPage, { denylist: NOT_SHELL_PAGES }));
-router.registerRoute(
+/** The routes whose answers this worker keeps: a page's list of what it loaded is kept by them, the rest left alone. */
+const keptRoutes = [
+  // index.html asks for the entry as `main.js?<build hash>`: the precached copy answers whatever the query.
+  new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }),
   new Route(
     ({ url }) => url.pathname.startsWith('/remotes/') && url.pathname.endsWith('/remoteEntry.js'),
     new NetworkFirst({ cacheName: 'remote-entries', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
   ),
-);
-// A remote's other chunks carry a content hash: a cached one is never stale. Old builds' chunks age out.
-router.registerRoute(
+  // A remote's other chunks carry a content hash: a cached one is never stale. Old builds' chunks age out.
   new Route(
     ({ url }) => url.pathname.startsWith('/remotes/') && /\.[0-9a-f]{8}\.js$/.test(url.pathname),
     new CacheFirst({ cacheName: 'remote-chunks', plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
   ),
-);
-router.registerRoute(
   new Route(
     ({ url, sameOrigin }) => sameOrigin && SESSION_READS.test(url.pathname),
     new NetworkFirst({ cacheName: SESSION_READS_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
   ),
-);
+];
+for (const route of keptRoutes) router.registerRoute(route);
 // Sign-out (the SDK's logout) passes through here: the session's reads go with it, answered or not.
 const signOut = new NetworkOnly();
 router.registerRoute(
@@ -75,9 +74,35 @@ for (const method of API_METHODS) {
   router.registerRoute(new Route(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), toNetwork, method));
 }
 router.addFetchListener();
-// The page sends what it fetched before this worker controlled it (registerServiceWorker.ts), so
-// the very first visit is already cached by the routes above.
-router.addCacheListener();
+
+const isKeepRequest = (data: unknown): data is KeepOfflineRequest => (data as KeepOfflineRequest | null)?.type === KEEP_OFFLINE_MESSAGE;
+
+/**
+ * Fetches `url` through the kept route it matches, so its answer is cached as if the page had
+ * asked; false when that failed or answered an error, which the routes do not keep.
+ */
+async function keep(url: string, event: ExtendableMessageEvent): Promise<boolean> {
+  const request = new Request(url);
+  const match = { url: new URL(url), sameOrigin: new URL(url).origin === self.location.origin, request, event };
+  if (!keptRoutes.some((route) => route.match(match))) return true;
+  return router.handleRequest({ request, event })?.then(
+    (response) => response.ok,
+    () => false,
+  ) ?? true;
+}
+
+// The page sends what it fetched before this worker controlled it (the shell SDK's offlineWorker),
+// so the very first visit is kept, and a scorer's download waits for the answer before it says
+// the match is ready offline.
+self.addEventListener('message', (event) => {
+  if (!isKeepRequest(event.data)) return;
+  const kept = Promise.all(event.data.urls.map((url) => keep(url, event)));
+  const answered = kept.then((results) => {
+    const reply: KeepOfflineReply = { notKept: results.filter((done) => !done).length };
+    event.ports[0]?.postMessage(reply);
+  });
+  event.waitUntil(answered);
+});
 
 self.addEventListener('install', (event) => {
   // The first visit's page was fetched before this worker existed: cache it now for offline starts.

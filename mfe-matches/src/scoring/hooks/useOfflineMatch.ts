@@ -1,5 +1,5 @@
 import type { MatchDetailResponse, ScorerLockResponse, ScoringStateResponse } from '@cricket/contracts';
-import { errorMessage, toastError } from '@cricket/shell-sdk';
+import { errorMessage, keepPageOffline, toastError } from '@cricket/shell-sdk';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
@@ -27,7 +27,11 @@ export function useOfflineMatch(matchId: number, userId: number | null) {
     staleTime: Infinity,
   });
   const save = useMutation({
-    mutationFn: saveOfflineMatch,
+    // The scorer's download also keeps the app itself: "ready" means the console opens with no signal.
+    mutationFn: async ({ copy, keepApp }: { copy: OfflineMatch; keepApp: boolean }) => {
+      if (keepApp && !(await keepPageOffline())) throw new Error(TEXTS.offlineAppNotKept);
+      return saveOfflineMatch(copy);
+    },
     networkMode: 'always',
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
     onError: (error) => toastError(TEXTS.offlineSaveFailed, errorMessage(error, TEXTS.offlineSaveFailed)),
@@ -38,8 +42,9 @@ export function useOfflineMatch(matchId: number, userId: number | null) {
     copy: copy.data ?? null,
     isLoading: copy.isLoading,
     busy: save.isPending || clear.isPending,
-    /** Saves what the console shows now (the holder's view). */
-    download: (reads: Pick<OfflineMatch, 'detail' | 'view' | 'lock'>) => userId !== null && save.mutate({ userId, matchId, ...reads, savedAt: Date.now() }),
+    /** Saves what the console shows now (the holder's view); the scorer's own download (`keepApp`) also keeps the app on the device. */
+    download: (reads: Pick<OfflineMatch, 'detail' | 'view' | 'lock'>, keepApp = false) =>
+      userId !== null && save.mutate({ copy: { userId, matchId, ...reads, savedAt: Date.now() }, keepApp }),
     clear: clear.mutate,
   };
 }

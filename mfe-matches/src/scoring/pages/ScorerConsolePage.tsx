@@ -83,7 +83,7 @@ export function ScorerConsolePage() {
       ) : (
         <Flex vertical gap={16}>
           <ScorerLockBar lock={lock} busy={scorer.busy} onRelease={scorer.release} />
-          {scoring.started && <OfflineCopyBar copy={offline.copy} saving={offline.busy} onDownload={() => offline.download({ detail: matchDetail, view: scoring, lock })} />}
+          {scoring.started && <OfflineCopyBar copy={offline.copy} saving={offline.busy} onDownload={() => offline.download({ detail: matchDetail, view: scoring, lock }, true)} />}
           {scoring.started ? (
             <ScorerConsole match={match} view={scoring} loadedAt={view.updatedAt} userId={userId} lock={lock} reportUnsynced={scorer.report} />
           ) : closed ? (

@@ -32,6 +32,22 @@ export const REMOTE_MANIFEST_PATH = '/mf-manifest.json';
 /** The shell's service worker (issue 16): at the root, so that its scope is the whole app; the gateway serves it revalidated. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/**
+ * A page asks the service worker to keep the files it loaded before the worker controlled it
+ * (the shell, a remote's chunks, the session reads), and the worker answers on the message's port
+ * how many of those it could not keep.
+ */
+export const KEEP_OFFLINE_MESSAGE = 'KEEP_OFFLINE';
+
+export interface KeepOfflineRequest {
+  type: typeof KEEP_OFFLINE_MESSAGE;
+  urls: string[];
+}
+
+export interface KeepOfflineReply {
+  notKept: number;
+}
+
 const isRoute = (value: unknown): value is RemoteRoute => {
   const route = value as RemoteRoute;
   return !!route && typeof route.path === 'string' && route.path.startsWith('/') && typeof route.area === 'string' && route.area.length > 0;

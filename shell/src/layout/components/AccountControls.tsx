@@ -1,4 +1,5 @@
 import type { UserResponse } from '@cricket/contracts';
+import { hasOfflineWorker } from '@cricket/shell-sdk';
 import { useEffect } from 'react';
 import { captureInstallPrompt } from '../../install/installPrompt';
 import { registerServiceWorkerOnceLoaded } from '../../sw/registerServiceWorker';
@@ -11,7 +12,7 @@ export function AccountControls({ user }: { user: UserResponse }) {
   // entry, so that no route's JavaScript grows; production builds only have a service worker.
   useEffect(() => {
     captureInstallPrompt();
-    if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) return registerServiceWorkerOnceLoaded();
+    if (hasOfflineWorker()) return registerServiceWorkerOnceLoaded();
   }, []);
   return (
     <>
