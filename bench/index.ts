@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { run as bookingContention } from './booking-contention';
 import { run as bundles } from './bundles';
+import { run as careersBench } from './careers';
 import { run as coldStart } from './cold-start';
 import { run as eventConsumers } from './event-consumers';
 import { run as firstPaint } from './first-paint';
@@ -46,6 +47,10 @@ async function matchImport(): Promise<BenchRow[]> {
   return (await matchImportBench()).rows.map((r) => row('match import', r.name, r.value, r.target, r.met ?? null));
 }
 
+async function careers(): Promise<BenchRow[]> {
+  return (await careersBench()).rows.map((r) => row('careers', r.name, r.value, r.target, r.met ?? null));
+}
+
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const startLoad = load();
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
   ran.push(await measure('ws fan-out', rows, wsFanout));
   ran.push(await measure('scoring', rows, scoring));
   ran.push(await measure('match import', rows, matchImport));
+  ran.push(await measure('careers', rows, careers));
   ran.push(await measure('events', rows, eventConsumers));
   console.log(formatTable(rows));
   const failed = ran.filter((ok) => !ok).length;

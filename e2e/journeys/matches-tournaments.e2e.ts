@@ -41,6 +41,7 @@ describe('matches, teams and tournaments', () => {
     await page.getByText('Guest player').click();
     await page.getByLabel('Player Name').fill('Ravi Kumar');
     await chooseOption(page, 'Playing Role', 'Bowler');
+    await chooseOption(page, 'Bowling Style', 'Slow left-arm orthodox');
     await page.getByLabel('Jersey Number', { exact: true }).fill('7');
     await page.getByRole('checkbox', { name: 'Captain', exact: true }).check();
     await page.getByRole('button', { name: 'Add Player' }).click();
@@ -48,6 +49,10 @@ describe('matches, teams and tournaments', () => {
     await page.goto(`${journey.baseUrl}/my/teams/${lions}`);
     await page.locator('.ant-descriptions-item', { hasText: 'Captain' }).first().getByText('Ravi Kumar').waitFor();
     expect(await page.locator('.ant-table-row', { hasText: 'Ravi Kumar' }).innerText()).toMatch(/7\s+Ravi Kumar\s+Captain\s+Guest\s+Bowler/);
+    // His page names how he bowls.
+    await page.locator('.ant-table-row', { hasText: 'Ravi Kumar' }).getByRole('link', { name: 'Ravi Kumar' }).click();
+    await page.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
+    await page.getByText('Bowler · Slow left-arm orthodox', { exact: true }).waitFor();
 
     await page.goto(`${journey.baseUrl}/my/matches/create`);
     await page.getByRole('heading', { name: 'Create New Match' }).waitFor();

@@ -45,6 +45,7 @@ const match = fixture('/api/my/matches/{id}');
 const team = fixture('/api/my/teams/{id}');
 const joinCode = fixture('/api/my/teams/join/{code}');
 const tournament = fixture('/api/tournaments/{id}');
+const player = fixture('/api/players/{id}');
 const product = fixture('/api/catalog/{id}');
 const order = fixture('/api/orders/{id}');
 const listing = fixture('/api/listings/{id}');
@@ -75,6 +76,7 @@ const PARAMETERS: Record<string, (owner: Owner) => Promise<string>> = {
   '/my/teams/:id': team,
   '/join-team/:code': joinCode,
   '/tournaments/:id': tournament,
+  '/players/:id': player,
   '/catalog/:id': product,
   '/catalog/orders/:id': order,
   '/catalog/orders/simplified/:id': order,

@@ -22,6 +22,9 @@ const PUBLIC_READS: Record<string, { reason: string; shows?: string[] }> = {
   'GET /api/matches/{id}': { reason: "issue 21: a stranger opens a public match's shared link" },
   'GET /api/matches/{id}/scorecard': { reason: "issue 21: the shared match's scorecard" },
   'GET /api/matches/{id}/scoring': { reason: "issue 21: the shared match's live score" },
+  'GET /api/matches/{id}/player-of-the-match': { reason: "the shared match's player of the match, shown with its scorecard" },
+  'GET /api/players/{id}': { reason: "a player of a workspace whose matches are public: a fan follows a shared match's player of the match (issue 17)" },
+  'GET /api/players/{id}/career': { reason: "that player's career, over the public matches only" },
   'GET /api/statistics': { reason: "booking §2 About: the platform's statistics are shown without signing in" },
   'GET /api/invites/{token}': {
     reason:
@@ -60,7 +63,7 @@ describe('anonymous access, generated from the OpenAPI document', () => {
 
   it("marks a match's published reads public, and no member path", () => {
     const reads = operations.filter(isMatchRead);
-    expect(reads.map(routeKey).sort()).toEqual(['GET /api/matches/{id}', 'GET /api/matches/{id}/scorecard', 'GET /api/matches/{id}/scoring']);
+    expect(reads.map(routeKey).sort()).toEqual(['GET /api/matches/{id}', 'GET /api/matches/{id}/player-of-the-match', 'GET /api/matches/{id}/scorecard', 'GET /api/matches/{id}/scoring']);
     expect(reads.every((op) => op.public)).toBe(true);
     expect(operations.filter((op) => op.public && op.path.startsWith('/api/my/')).map(routeKey)).toEqual([]);
   });

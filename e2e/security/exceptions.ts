@@ -28,6 +28,7 @@ const publishedWrite = (what: string): Exception => ({
 });
 
 const MATCH = 'a match (read-only view and live score)';
+const PLAYER = "a player of a workspace whose matches are public (their page, without the player's account)";
 const TOURNAMENT = 'a tournament';
 const GROUND = 'a ground';
 const PRODUCT = 'an active catalog product';
@@ -61,6 +62,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
   'GET /api/my/matches/{id}/scorecard': published(MATCH, 'the live score'),
   'GET /api/matches/{id}/scoring': published(MATCH, 'the live score'),
   'GET /api/matches/{id}/scorecard': published(MATCH, 'the live score'),
+  'GET /api/my/matches/{id}/player-of-the-match': published(MATCH, 'its player of the match'),
+  'GET /api/matches/{id}/player-of-the-match': published(MATCH, 'its player of the match'),
+  'GET /api/players/{id}': published(PLAYER, "fans follow a shared match's players (issue 17)"),
+  'GET /api/players/{id}/career': published(PLAYER, 'its career counts the public matches only'),
   'PUT /api/my/matches/{id}': publishedWrite(MATCH),
   'DELETE /api/my/matches/{id}': publishedWrite(MATCH),
   'POST /api/my/matches/{id}/status': publishedWrite(MATCH),
@@ -75,10 +80,12 @@ export const EXCEPTIONS: Record<string, Exception> = {
   'POST /api/my/matches/{id}/scoring/lock': publishedWrite(MATCH),
   'POST /api/my/matches/{id}/scoring/lock/request': publishedWrite(MATCH),
   'DELETE /api/my/matches/{id}/scoring/lock': publishedWrite(MATCH),
+  'PUT /api/my/matches/{id}/player-of-the-match': publishedWrite(MATCH),
   'GET /api/tournaments/{id}': published(TOURNAMENT, "'Browse and register for cricket tournaments' (core §2)"),
   'GET /api/tournaments/{id}/teams': published(TOURNAMENT, 'its entrants are part of its card'),
   'GET /api/tournaments/{id}/fixtures': published(TOURNAMENT, 'its fixtures'),
   'GET /api/tournaments/{id}/points-table': published(TOURNAMENT, 'its points table'),
+  'GET /api/tournaments/{id}/leaderboards': published(TOURNAMENT, "its leaderboards, over the matches the reader may watch"),
   'PATCH /api/tournaments/{id}': publishedWrite(TOURNAMENT),
   'POST /api/tournaments/{id}/status': publishedWrite(TOURNAMENT),
   'POST /api/tournaments/{id}/fixtures': publishedWrite(TOURNAMENT),

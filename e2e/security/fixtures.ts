@@ -228,6 +228,14 @@ export const FIXTURES: Record<string, Fixture> = {
     const created = await team(owner);
     return { value: created.joinCode, read: () => get(owner.api, `/api/my/teams/${created.id}`) };
   },
+  '/api/players/{id}': async (owner) => {
+    const created = await team(owner);
+    const { id } = await player(owner, created.id);
+    return {
+      value: String(id),
+      read: async () => ({ player: await get(owner.api, `/api/players/${id}`), career: await get(owner.api, `/api/players/${id}/career`) }),
+    };
+  },
   '/api/my/matches/{id}': matchFixture,
   '/api/matches/{id}': matchFixture,
   '/api/my/matches/{id}/scoring/events/{seq}': async (owner, [parent]) => {

@@ -47,6 +47,7 @@ export const BODIES: Record<string, WriteBody> = {
   'POST /api/my/matches/{id}/scoring/finish': () => ({}),
   'POST /api/my/matches/{id}/scoring/lock/request': () => ({}),
   'POST /api/my/matches/{id}/scoring/lock': () => ({ unsynced: 0 }),
+  'PUT /api/my/matches/{id}/player-of-the-match': (facts) => ({ playerId: Number(facts.striker) }),
   'PATCH /api/tournaments/{id}': () => ({ name: intruder }),
   'POST /api/tournaments/{id}/status': () => ({ status: 'ongoing' }),
   'POST /api/tournaments/{id}/teams': (facts) => ({ teamId: facts.entrantId }),
@@ -110,6 +111,7 @@ export const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/my/matches/{id}/export': { format: 'cricsheet' },
   'POST /api/my/matches/import': { format: 'cricsheet' },
   'POST /api/my/matches/import/batch': { format: 'cricsheet' },
+  'GET /api/leaderboards': { season: '2027', format: 't20' },
 };
 
 /**

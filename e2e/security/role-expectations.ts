@@ -115,6 +115,8 @@ export const EXPECTATIONS: Record<string, Gate> = {
   'POST /api/my/matches/{id}/scoring/lock': SCORE_MATCH,
   'POST /api/my/matches/{id}/scoring/lock/request': SCORE_MATCH,
   'DELETE /api/my/matches/{id}/scoring/lock': SCORE_MATCH,
+  // Naming the player of the match edits the match's record, as its result does.
+  'PUT /api/my/matches/{id}/player-of-the-match': SCORE_MATCH,
   'POST /api/tournaments': TOURNAMENT_EDIT,
   'PATCH /api/tournaments/{id}': TOURNAMENT_EDIT,
   'POST /api/tournaments/{id}/status': TOURNAMENT_EDIT,

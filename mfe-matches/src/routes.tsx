@@ -21,6 +21,8 @@ const TournamentsListPage = lazyPage(() => import('./tournaments/pages/Tournamen
 const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage');
 const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage');
 const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage');
+const PlayerPage = lazyPage(() => import('./players/pages/PlayerPage'), 'PlayerPage');
+const LeaderboardsPage = lazyPage(() => import('./players/pages/LeaderboardsPage'), 'LeaderboardsPage');
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; signed-in screens send
@@ -37,7 +39,7 @@ function screen(Page: ComponentType, access: 'signed-in' | 'public' = 'signed-in
 
 /**
  * The pages of routes.json. The shared link and its live view (/matches/{id}, /matches/{id}/score)
- * are readable without an account; /matches/recent, the bottom bar's Matches, is a static segment,
+ * and a player's page (/players/{id}, reached from the shared match) are readable without an account; /matches/recent, the bottom bar's Matches, is a static segment,
  * so it is never read as a match id.
  */
 const routes = declaredRouteElements(ROUTES, {
@@ -59,6 +61,8 @@ const routes = declaredRouteElements(ROUTES, {
   tournamentForm: screen(TournamentFormPage),
   tournamentDetail: screen(TournamentDetailPage),
   myTournaments: screen(MyTournamentsPage),
+  playerPage: screen(PlayerPage, 'public'),
+  leaderboards: screen(LeaderboardsPage),
 });
 
 /** What the shell mounts for the paths this remote declares in routes.json. */

@@ -65,6 +65,8 @@ export function teamDetail(id: number, player: string, size: number): TeamDetail
     username: null,
     name: `${player} ${i + 1}`,
     playingRole: i === size - 1 && size > 2 ? 'wicket-keeper' : 'all-rounder',
+    battingStyle: null,
+    bowlingStyle: null,
     jerseyNumber: null,
     isCaptain: i === 0 && size > 2,
     isViceCaptain: false,

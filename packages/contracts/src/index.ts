@@ -20,3 +20,4 @@ export * from './statistics';
 export * from './training';
 export * from './commerce';
 export * from './remotes';
+export * from './careers';

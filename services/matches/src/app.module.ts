@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule, workspaceRepositories, type ServiceRuntime } from '@cricket/service-kit';
+import { LeaderboardController, MyPlayerController, PlayerController, TournamentLeaderboardController } from './careers/career.controller';
+import { CareerService } from './careers/career.service';
+import { PlayerFiguresBackfill } from './careers/player-figures.backfill';
+import { PlayerMatchFiguresRow } from './careers/player-match-figures.entity';
+import { MyPlayerOfTheMatchController, PlayerOfTheMatchController } from './careers/player-of-the-match.controller';
+import { PlayerOfTheMatchRow } from './careers/player-of-the-match.entity';
+import { PlayerOfTheMatchService } from './careers/player-of-the-match.service';
 import { MatchController, MyMatchController } from './matches/match.controller';
 import { Match } from './matches/match.entity';
 import { MatchVisibilityService } from './matches/match-visibility.service';
@@ -14,6 +21,10 @@ import { TournamentPenalties1763700000270 } from './migrations/1763700000270-tou
 import { ScoringCorrections1763700000280 } from './migrations/1763700000280-scoring-corrections';
 import { MatchVisibility1763700000290 } from './migrations/1763700000290-match-visibility';
 import { ScorerLocks1763700000300 } from './migrations/1763700000300-scorer-locks';
+import { PlayerCareers1763700000310 } from './migrations/1763700000310-player-careers';
+import { PlayerFiguresVersion1763700000320 } from './migrations/1763700000320-player-figures-version';
+import { TournamentSeasons1763700000330 } from './migrations/1763700000330-tournament-seasons';
+import { PlayerStyles1763700000340 } from './migrations/1763700000340-player-styles';
 import { MatchFileController } from './scoring/match-file.controller';
 import { MatchFileService } from './scoring/match-file.service';
 import { MatchScoring } from './scoring/match-scoring.entity';
@@ -36,7 +47,7 @@ import { IdentityEventsConsumer } from './users/identity-events.consumer';
 import { UserProjection } from './users/user.entity';
 import { UserProjectionService } from './users/user-projection.service';
 
-export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow, ScorerLock];
+export const MATCHES_ENTITIES = [UserProjection, Team, Player, Tournament, TournamentTeam, TournamentPenalty, Match, MatchScoring, ScoringEventRow, ScoringCorrectionRow, ScorerLock, PlayerMatchFiguresRow, PlayerOfTheMatchRow];
 export const MATCHES_MIGRATIONS = [
   CreateMatches1763700000200,
   CreateScoring1763700000210,
@@ -48,6 +59,10 @@ export const MATCHES_MIGRATIONS = [
   ScoringCorrections1763700000280,
   MatchVisibility1763700000290,
   ScorerLocks1763700000300,
+  PlayerCareers1763700000310,
+  PlayerFiguresVersion1763700000320,
+  TournamentSeasons1763700000330,
+  PlayerStyles1763700000340,
 ];
 
 /** Teams and squads, matches, ball-by-ball scoring, tournaments, fixtures and points tables. */
@@ -66,9 +81,15 @@ export class MatchesAppModule {
         ScoringController,
         TournamentController,
         MyTournamentController,
+        PlayerController,
+        MyPlayerController,
+        TournamentLeaderboardController,
+        LeaderboardController,
+        MyPlayerOfTheMatchController,
+        PlayerOfTheMatchController,
       ],
       providers: [
-        ...workspaceRepositories(Team, Tournament, TournamentTeam, Match),
+        ...workspaceRepositories(Team, Tournament, TournamentTeam, Match, PlayerMatchFiguresRow),
         UserProjectionService,
         MatchVisibilityService,
         IdentityEventsConsumer,
@@ -78,6 +99,9 @@ export class MatchesAppModule {
         ScorerLockService,
         MatchFileService,
         TournamentService,
+        CareerService,
+        PlayerOfTheMatchService,
+        PlayerFiguresBackfill,
       ],
     };
   }

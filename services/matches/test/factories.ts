@@ -1,9 +1,12 @@
 import { DataSource } from 'typeorm';
 import {
   IDENTITY_EVENTS,
+  MATCH_FILE_PATHS,
   addDays,
+  importBatches,
   matchTeams,
   utcToday,
+  type MatchImportBatchResponse,
   type MatchPayload,
   type TeamResponse,
   type TournamentResponse,
@@ -12,6 +15,7 @@ import {
 } from '@cricket/contracts';
 import { newEnvelope } from '@cricket/service-kit';
 import { actor, type Actor, type TestService } from '@cricket/service-kit/testing';
+import { cricsheetFiles, readCricsheet } from '@cricket/contracts/testing';
 
 /** Test data for the matches service's medium tests (CONVENTIONS.md: factories). */
 let sequence = 0;
@@ -64,3 +68,31 @@ export async function newTournament(service: TestService, owner: Actor, override
   return res.body;
 }
 
+/**
+ * A whole league stage of the real matches beside the repository (`dev/seasons/<season>`; Data
+ * from Cricsheet, cricsheet.org, Open Data Commons Attribution License) imported into a new
+ * tournament over HTTP, batch by batch as the import page sends them; fails on any file refused.
+ */
+export async function importedSeason(service: TestService, organiser: Actor, season: string, matches: number, maxTeams: number): Promise<TournamentResponse> {
+  const files = cricsheetFiles(`dev/seasons/${season}`).map((path) => {
+    const match = readCricsheet(path);
+    return { name: path.split('/').pop()!, size: JSON.stringify(match).length, match };
+  });
+  if (files.length !== matches) throw new Error(`${season}: ${files.length} files, not ${matches}`);
+  // The tournament starts on the season's first day, as its organiser would have entered it.
+  const startDate = files.flatMap(({ match }) => match.info.dates ?? []).sort()[0];
+  const tournament = await newTournament(service, organiser, { name: season, maxTeams, startDate });
+  const results: MatchImportBatchResponse['results'] = [];
+  for (const batch of importBatches(files)) {
+    const res = await service
+      .http()
+      .post(MATCH_FILE_PATHS.importBatch('cricsheet', tournament.id))
+      .set(organiser.headers)
+      .send({ files: batch.map(({ name, match }) => ({ name, match })) });
+    if (res.status !== 200) throw new Error(`${season}: import answered ${res.status} ${JSON.stringify(res.body)}`);
+    results.push(...(res.body as MatchImportBatchResponse).results);
+  }
+  const refused = results.filter((result) => 'error' in result);
+  if (refused.length) throw new Error(`${season}: files refused ${JSON.stringify(refused)}`);
+  return tournament;
+}

@@ -1,24 +1,10 @@
-import {
-  MATCH_FILE_PATHS,
-  importBatches,
-  type MatchImportBatchResponse,
-  type PointsTableResponse,
-  type TournamentTeamsResponse,
-} from '@cricket/contracts';
+import type { PointsTableResponse, TournamentTeamsResponse } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
-import { cricsheetFiles, readCricsheet } from '@cricket/contracts/testing';
 import { matchesService } from '../src/service';
-import { member, newTournament } from './factories';
+import { importedSeason, member } from './factories';
 
 /** Two whole league stages, about 90 matches, imported over HTTP on a shared machine. */
 jest.setTimeout(180_000);
-
-/** A league stage of the real matches beside the repository (Data from Cricsheet, cricsheet.org, Open Data Commons Attribution License). */
-const seasonFiles = (season: string) =>
-  cricsheetFiles(`dev/seasons/${season}`).map((path) => {
-    const match = readCricsheet(path);
-    return { name: path.split('/').pop()!, size: JSON.stringify(match).length, match };
-  });
 
 /** team, played, won, lost, no result, points, net run rate (three decimals), in table order. */
 type PublishedRow = [string, number, number, number, number, number, number];
@@ -83,21 +69,7 @@ describe('matches service: whole league stages imported into a tournament give t
     { season: 'bbl-2019-20', matches: 56, published: BBL_2019_20, penalties: [] },
   ])('$season: played, won, lost, no result, points and net run rate of every team', async ({ season, matches, published, penalties }) => {
     const organiser = member();
-    const tournament = await newTournament(service, organiser, { name: season, maxTeams: published.length });
-    const files = seasonFiles(season);
-    expect(files).toHaveLength(matches);
-
-    const results: MatchImportBatchResponse['results'] = [];
-    for (const batch of importBatches(files)) {
-      const res = await service
-        .http()
-        .post(MATCH_FILE_PATHS.importBatch('cricsheet', tournament.id))
-        .set(organiser.headers)
-        .send({ files: batch.map(({ name, match }) => ({ name, match })) });
-      expect(res.status).toBe(200);
-      results.push(...(res.body as MatchImportBatchResponse).results);
-    }
-    expect(results.filter((result) => 'error' in result)).toEqual([]);
+    const tournament = await importedSeason(service, organiser, season, matches, published.length);
 
     const registered: TournamentTeamsResponse = (await service.http().get(`/api/tournaments/${tournament.id}/teams`).set(organiser.headers)).body;
     for (const [teamName, netRunRate, reason] of penalties) {

@@ -63,7 +63,7 @@ describe('matches service: teams', () => {
     expect(managed.body).toEqual({ teams: [{ ...b, updatedAt: expect.any(String) }] });
   });
 
-  it('manages a squad: players by username or by name, roles, jersey numbers, one captain and one vice-captain, removal', async () => {
+  it('manages a squad: players by username or by name, roles, styles, jersey numbers, one captain and one vice-captain, removal', async () => {
     const asha = member();
     const team = await newTeam(service, asha, { name: 'Lions' });
     const kiran = member();
@@ -74,10 +74,10 @@ describe('matches service: teams', () => {
     expect(byUsername.status).toBe(201);
     expect(byUsername.body).toEqual({
       id: expect.any(Number), teamId: team.id, userId: kiran.user.id, username: kiran.user.username, name: kiran.user.name,
-      playingRole: 'batter', jerseyNumber: 7, isCaptain: true, isViceCaptain: false, isGuest: false, createdAt: expect.any(String),
+      playingRole: 'batter', battingStyle: null, bowlingStyle: null, jerseyNumber: 7, isCaptain: true, isViceCaptain: false, isGuest: false, createdAt: expect.any(String),
     });
-    const guest = await service.http().post(path).set(asha.headers).send({ name: 'Guest Bowler', playingRole: 'bowler', isViceCaptain: true });
-    expect(guest.body).toMatchObject({ userId: null, username: null, name: 'Guest Bowler', isGuest: true, isViceCaptain: true });
+    const guest = await service.http().post(path).set(asha.headers).send({ name: 'Guest Bowler', playingRole: 'bowler', isViceCaptain: true, battingStyle: 'left-hand', bowlingStyle: 'left-arm-orthodox' });
+    expect(guest.body).toMatchObject({ userId: null, username: null, name: 'Guest Bowler', isGuest: true, isViceCaptain: true, battingStyle: 'left-hand', bowlingStyle: 'left-arm-orthodox' });
     const keeper = await service.http().post(path).set(asha.headers).send({ name: 'Keeper', playingRole: 'wicket-keeper', jerseyNumber: '10' });
     expect(keeper.body).toMatchObject({ playingRole: 'wicket-keeper', jerseyNumber: 10 });
 
@@ -86,6 +86,8 @@ describe('matches service: teams', () => {
       [{ name: 'X', playingRole: 'captain' }, 400, TEAM_MESSAGES.playingRole],
       [{ name: 'X' }, 400, TEAM_MESSAGES.playingRole],
       [{ name: 'X', playingRole: 'bowler', jerseyNumber: 1000 }, 400, TEAM_MESSAGES.jerseyNumber],
+      [{ name: 'X', playingRole: 'bowler', battingStyle: 'ambidextrous' }, 400, TEAM_MESSAGES.battingStyle],
+      [{ name: 'X', playingRole: 'bowler', bowlingStyle: 'chinaman' }, 400, TEAM_MESSAGES.bowlingStyle],
       [{ name: 'X', playingRole: 'bowler', jerseyNumber: 7 }, 409, TEAM_MESSAGES.jerseyTaken],
       [{ username: 'nobody_here', playingRole: 'bowler' }, 404, TEAM_MESSAGES.userNotFound],
       [{ username: kiran.user.username, playingRole: 'bowler' }, 409, TEAM_MESSAGES.alreadyInTeam],
@@ -99,6 +101,11 @@ describe('matches service: teams', () => {
     // A new captain replaces the old one.
     const promoted = await service.http().patch(`${path}/${keeper.body.id}`).set(asha.headers).send({ isCaptain: true, playingRole: 'all-rounder' });
     expect(promoted.body).toMatchObject({ isCaptain: true, playingRole: 'all-rounder' });
+    // A style is given, cleared with null, and left as it is when left out.
+    const styled = await service.http().patch(`${path}/${guest.body.id}`).set(asha.headers).send({ bowlingStyle: null, battingStyle: 'right-hand' });
+    expect(styled.body).toMatchObject({ battingStyle: 'right-hand', bowlingStyle: null, isViceCaptain: true });
+    expect((await service.http().patch(`${path}/${guest.body.id}`).set(asha.headers).send({ bowlingStyle: 'swing' })).body.message).toBe(TEAM_MESSAGES.bowlingStyle);
+    expect((await service.http().patch(`${path}/${guest.body.id}`).set(asha.headers).send({ jerseyNumber: 44 })).body).toMatchObject({ battingStyle: 'right-hand', bowlingStyle: null });
     const detail = await service.http().get(`/api/my/teams/${team.id}`).set(asha.headers);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: team.id, playersCount: 3, captainId: keeper.body.id, viceCaptainId: guest.body.id, recentMatches: [] });

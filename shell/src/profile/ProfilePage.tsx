@@ -3,9 +3,12 @@ import { apiRequest, errorMessage, queryKeys, schemaRule, toastError, toastSucce
 import { Button, Card, Col, Descriptions, Form, Input, Row, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RequireAuth } from '../common/RequireAuth';
 import { UserAvatar } from '../layout/components/UserAvatar';
+
+// Its own chunk, with the careers' paths: the forms show first and the card follows its read.
+const MyPlayerPages = lazy(() => import('./MyPlayerPages').then((m) => ({ default: m.MyPlayerPages })));
 
 /** A picture is stored as given (URL or data URL); uploads are kept small. */
 const MAX_PICTURE_BYTES = 512 * 1024;
@@ -183,6 +186,11 @@ function Profile() {
         </div>
       </Card>
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <Suspense fallback={null}>
+            <MyPlayerPages />
+          </Suspense>
+        </Col>
         <Col xs={24} lg={14}>
           <ProfileForm user={user} />
         </Col>

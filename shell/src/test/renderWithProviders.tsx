@@ -1,6 +1,6 @@
 import './polyfills';
-import { cricketTheme, WorkspaceProvider } from '@cricket/shell-sdk';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, cricketTheme, WorkspaceProvider } from '@cricket/shell-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,7 +26,8 @@ export function mockApi(answers: Record<string, Answer> = {}) {
 }
 
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's own client: its default read of the key's path, no retries.
+  const client = createQueryClient();
   return render(
     <ConfigProvider theme={cricketTheme}>
       <QueryClientProvider client={client}>

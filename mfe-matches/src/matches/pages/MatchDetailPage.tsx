@@ -1,6 +1,7 @@
 import { chaseView, MATCH_TEXTS } from '@cricket/contracts';
 import { PermissionGuard, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
@@ -15,6 +16,9 @@ import { MatchSummary } from '../components/MatchSummary';
 import { useLoadedMatch } from '../hooks/useLoadedMatch';
 import { useMatchSubscription } from '../hooks/useMatchSubscription';
 import { shareMatch } from '../utils/shareMatch';
+
+/** Shown only once a match is completed: fetched then, not with every match page. */
+const PlayerOfTheMatchCard = lazy(() => import('../../players/components/PlayerOfTheMatchCard').then((m) => ({ default: m.PlayerOfTheMatchCard })));
 
 /** Match detail (core §2) at /matches/{id} (shared, published view) and /my/matches/{id}. */
 export function MatchDetailPage() {
@@ -62,6 +66,13 @@ export function MatchDetailPage() {
         <Col xs={24} lg={12}>
           <MatchInformation match={match} />
         </Col>
+        {match.status === 'completed' && (
+          <Col span={24}>
+            <Suspense fallback={null}>
+              <PlayerOfTheMatchCard match={match} published={published} ownMatch={ownMatch} />
+            </Suspense>
+          </Col>
+        )}
         <Col span={24}>
           <MatchScoringCard match={match} published={published} ownMatch={ownMatch} />
         </Col>

@@ -1,8 +1,9 @@
-import { JERSEY_NUMBER_MAX, PLAYING_ROLE_LABELS, PLAYING_ROLES, TEAM_MESSAGES, type AddPlayerPayload, type PlayingRole } from '@cricket/contracts';
+import { JERSEY_NUMBER_MAX, PLAYING_ROLE_LABELS, PLAYING_ROLES, TEAM_MESSAGES, type AddPlayerPayload, type BattingStyle, type BowlingStyle, type PlayingRole } from '@cricket/contracts';
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { TEAM_SCREEN_TEXTS } from '../../texts';
 import { useAddPlayer } from '../hooks/useTeamMutations';
+import { STYLE_OPTIONS } from '../styleOptions';
 
 type Source = 'user' | 'guest';
 interface Values {
@@ -10,6 +11,8 @@ interface Values {
   username?: string;
   name?: string;
   playingRole: PlayingRole;
+  battingStyle?: BattingStyle;
+  bowlingStyle?: BowlingStyle;
   jerseyNumber?: number | null;
   isCaptain?: boolean;
   isViceCaptain?: boolean;
@@ -17,7 +20,7 @@ interface Values {
 
 const INITIAL: Values = { source: 'user', playingRole: 'batter', isCaptain: false, isViceCaptain: false };
 
-/** Adds a registered user by username, or a guest by name, with role, jersey and captaincy. */
+/** Adds a registered user by username, or a guest by name, with role, styles, jersey and captaincy. */
 export function AddPlayerForm({ teamId }: { teamId: string }) {
   const [form] = Form.useForm<Values>();
   const source = Form.useWatch('source', form) ?? INITIAL.source;
@@ -27,6 +30,8 @@ export function AddPlayerForm({ teamId }: { teamId: string }) {
     const payload: AddPlayerPayload = {
       ...(from === 'user' ? { username: username?.trim() } : { name: name?.trim() }),
       playingRole: rest.playingRole,
+      battingStyle: rest.battingStyle ?? null,
+      bowlingStyle: rest.bowlingStyle ?? null,
       jerseyNumber: rest.jerseyNumber ?? null,
       isCaptain: !!rest.isCaptain,
       isViceCaptain: !!rest.isViceCaptain,
@@ -71,6 +76,18 @@ export function AddPlayerForm({ teamId }: { teamId: string }) {
         <Col xs={24} md={6}>
           <Form.Item label={TEAM_SCREEN_TEXTS.jerseyNumber} name="jerseyNumber">
             <InputNumber min={0} max={JERSEY_NUMBER_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={10}>
+          <Form.Item label={TEAM_SCREEN_TEXTS.battingStyle} name="battingStyle">
+            <Select allowClear placeholder={TEAM_SCREEN_TEXTS.styleUnknown} options={STYLE_OPTIONS.battingStyle} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={14}>
+          <Form.Item label={TEAM_SCREEN_TEXTS.bowlingStyle} name="bowlingStyle">
+            <Select allowClear placeholder={TEAM_SCREEN_TEXTS.styleUnknown} options={STYLE_OPTIONS.bowlingStyle} />
           </Form.Item>
         </Col>
       </Row>

@@ -3,9 +3,10 @@ import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Button, Flex, InputNumber, Popconfirm, Select, Table } from 'antd';
 import { TEAM_SCREEN_TEXTS } from '../../texts';
 import { useRemovePlayer, useUpdatePlayer } from '../hooks/useTeamMutations';
+import { STYLE_OPTIONS } from '../styleOptions';
 import { PlayerNameCell } from './PlayerNameCell';
 
-/** The squad to manage: each player's role and jersey edited in place, captaincy given, or the player removed. */
+/** The squad to manage: each player's role, styles and jersey edited in place, captaincy given, or the player removed. */
 export function SquadEditor({ teamId, players }: { teamId: string; players: PlayerResponse[] }) {
   const update = useUpdatePlayer(teamId);
   const remove = useRemovePlayer(teamId);
@@ -23,6 +24,23 @@ export function SquadEditor({ teamId, players }: { teamId: string; players: Play
       onSuccess: () => toastSuccess(TEAM_SCREEN_TEXTS.playerRemovedTitle, player.name),
       onError: (error) => toastError(TEAM_SCREEN_TEXTS.errorTitle, errorMessage(error, TEAM_SCREEN_TEXTS.errorTitle)),
     });
+
+  /** A style edited in place; cleared, it is unknown again. */
+  const styleColumn = (key: keyof typeof STYLE_OPTIONS, minWidth: number) => ({
+    title: TEAM_SCREEN_TEXTS[key],
+    key,
+    render: (_: unknown, player: PlayerResponse) => (
+      <Select<string>
+        aria-label={`${TEAM_SCREEN_TEXTS[key]} of ${player.name}`}
+        value={player[key]}
+        placeholder={TEAM_SCREEN_TEXTS.styleUnknown}
+        allowClear
+        style={{ minWidth }}
+        options={STYLE_OPTIONS[key]}
+        onChange={(style) => change(player, { [key]: style ?? null } as UpdatePlayerPayload)}
+      />
+    ),
+  });
 
   const columns = [
     {
@@ -43,6 +61,8 @@ export function SquadEditor({ teamId, players }: { teamId: string; players: Play
         />
       ),
     },
+    styleColumn('battingStyle', 150),
+    styleColumn('bowlingStyle', 190),
     {
       title: TEAM_SCREEN_TEXTS.jerseyNumber,
       key: 'jerseyNumber',

@@ -1,6 +1,7 @@
 import { TOURNAMENT_STATUS_LABELS } from '@cricket/contracts';
 import { useCan, useWorkspace } from '@cricket/shell-sdk';
-import { Card, Flex, Tabs, Tag } from 'antd';
+import { Card, Flex, Skeleton, Tabs, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
@@ -15,6 +16,9 @@ import { TournamentNotFound } from '../components/TournamentNotFound';
 import { TournamentOverview } from '../components/TournamentOverview';
 import { useTournament } from '../hooks/useTournamentQueries';
 import { asOfToday } from '../utils/tournamentStatus';
+
+/** The Stats tab (leaderboards, a chart) is fetched when it is first opened. */
+const TournamentStats = lazy(() => import('../components/TournamentStats').then((m) => ({ default: m.TournamentStats })));
 
 /** Tournament detail (/tournaments/{id}): overview, registered teams, fixtures, points table, matches. */
 export function TournamentDetailPage() {
@@ -49,6 +53,15 @@ export function TournamentDetailPage() {
             { key: 'fixtures', label: TOURNAMENT_SCREEN_TEXTS.fixtures, children: <Fixtures tournament={data} canManage={canManage} /> },
             { key: 'points', label: TOURNAMENT_SCREEN_TEXTS.pointsTable, children: <PointsTable tournamentId={id} canManage={canManage} /> },
             { key: 'matches', label: TOURNAMENT_SCREEN_TEXTS.matches, children: <TournamentMatches tournamentId={id} /> },
+            {
+              key: 'stats',
+              label: TOURNAMENT_SCREEN_TEXTS.stats,
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <TournamentStats tournamentId={data.id} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Card>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { QueryError } from '../../common/components/QueryError';
+import { PLAYER_SCREEN_TEXTS } from '../../players/texts';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
+import { LinkButton } from '../../common/components/LinkButton';
 import { CreateTournamentButton } from '../components/CreateTournamentButton';
 import { TournamentCard } from '../components/TournamentCard';
 import { useTournaments } from '../hooks/useTournamentQueries';
@@ -36,7 +38,13 @@ export function TournamentsListPage() {
 
   return (
     <Page>
-      <PageHeader title={TOURNAMENT_SCREEN_TEXTS.listTitle} subtitle={TOURNAMENT_TEXTS.listSubtitle} actions={<CreateTournamentButton />} />
+      <PageHeader title={TOURNAMENT_SCREEN_TEXTS.listTitle} subtitle={TOURNAMENT_TEXTS.listSubtitle} actions={
+          <>
+            <LinkButton to="/leaderboards">{PLAYER_SCREEN_TEXTS.leaderboards}</LinkButton>
+            <CreateTournamentButton />
+          </>
+        }
+      />
       <Input.Search
         allowClear
         placeholder={TOURNAMENT_SCREEN_TEXTS.searchPlaceholder}

@@ -33,7 +33,7 @@ export const serviceUnavailableMessage = (service: ServiceName) => `${SERVICE_AR
 /** Path prefixes routed to each service; the longest match wins. */
 export const SERVICE_ROUTES: Record<Exclude<ServiceName, 'realtime'>, readonly string[]> = {
   identity: ['/api/user', '/api/users', '/api/workspaces', '/api/feature-requests', '/api/invites'],
-  matches: ['/api/my/matches', '/api/matches', '/api/my/teams', '/api/teams', '/api/tournaments', '/api/my/tournaments'],
+  matches: ['/api/my/matches', '/api/matches', '/api/my/teams', '/api/teams', '/api/tournaments', '/api/my/tournaments', '/api/players', '/api/my/players', '/api/leaderboards'],
   grounds: ['/api/grounds', '/api/ground-bookings', '/ground-bookings'],
   commerce: ['/api/catalog', '/api/orders', '/api/listings', '/api/subscription-plans', '/api/subscribers', '/api/billing-cycles'],
   finance: ['/api/expenses', '/api/income', '/api/budgets', '/api/revenue'],

@@ -1,5 +1,5 @@
 import type { MatchResponse } from '../matches';
-import { PLAYING_ROLES, type PlayingRole } from './messages';
+import { PLAYING_ROLES, type BattingStyle, type BowlingStyle, type PlayingRole } from './messages';
 
 export * from './messages';
 export * from './requests';
@@ -31,6 +31,8 @@ export interface PlayerResponse {
   username: string | null;
   name: string;
   playingRole: PlayingRole;
+  battingStyle: BattingStyle | null;
+  bowlingStyle: BowlingStyle | null;
   jerseyNumber: number | null;
   isCaptain: boolean;
   isViceCaptain: boolean;
@@ -64,6 +66,8 @@ export interface AddPlayerPayload {
   username?: string;
   name?: string;
   playingRole: PlayingRole;
+  battingStyle?: BattingStyle | null;
+  bowlingStyle?: BowlingStyle | null;
   jerseyNumber?: number | null;
   isCaptain?: boolean;
   isViceCaptain?: boolean;
@@ -73,6 +77,8 @@ export interface AddPlayerPayload {
 export interface UpdatePlayerPayload {
   name?: string;
   playingRole?: PlayingRole;
+  battingStyle?: BattingStyle | null;
+  bowlingStyle?: BowlingStyle | null;
   jerseyNumber?: number | null;
   isCaptain?: boolean;
   isViceCaptain?: boolean;

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '../matches/request-rules';
 import { parseWith } from '../validation/schema';
-import { TEAM_MESSAGES } from './messages';
+import { BATTING_STYLES, BOWLING_STYLES, TEAM_MESSAGES } from './messages';
 import { addPlayerBody, createTeamBody, joinTeamBody, updatePlayerBody, updateTeamBody } from './requests';
 
 const refused = (message: string) => ({ ok: false, message });
@@ -36,6 +36,12 @@ describe('team requests', () => {
   it('update player and join', () => {
     expect(parseWith(updatePlayerBody, { name: '' })).toEqual(refused(TEAM_MESSAGES.playerIdentity));
     expect(parseWith(updatePlayerBody, { jerseyNumber: '' })).toEqual({ ok: true, value: { jerseyNumber: null } });
+    expect(parseWith(updatePlayerBody, { battingStyle: 'left-hand', bowlingStyle: '' })).toEqual({ ok: true, value: { battingStyle: 'left-hand', bowlingStyle: null } });
+    expect(parseWith(updatePlayerBody, { battingStyle: 'left' })).toEqual(refused(TEAM_MESSAGES.battingStyle));
+    expect(parseWith(addPlayerBody, { name: 'Asha', playingRole: 'bowler', bowlingStyle: 'mystery' })).toEqual(refused(TEAM_MESSAGES.bowlingStyle));
+    // Each message names every style there is.
+    expect(TEAM_MESSAGES.battingStyle).toBe(`Batting style must be one of ${BATTING_STYLES.join(', ')}`);
+    expect(TEAM_MESSAGES.bowlingStyle).toBe(`Bowling style must be one of ${BOWLING_STYLES.join(', ')}`);
     expect(parseWith(joinTeamBody, { playingRole: 'umpire' })).toEqual(refused(TEAM_MESSAGES.playingRole));
     expect(parseWith(joinTeamBody, {})).toEqual({ ok: true, value: {} });
   });

@@ -1,7 +1,7 @@
 import { clearable, oneOf, requiredText, v, wholeNumber } from '../validation/schema';
 import { TEXT_MAX } from '../validation/text';
 import { FIELD_MESSAGES, plainText } from '../matches/request-rules';
-import { JERSEY_NUMBER_MAX, PLAYING_ROLES, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from './messages';
+import { BATTING_STYLES, BOWLING_STYLES, JERSEY_NUMBER_MAX, PLAYING_ROLES, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_SHORT_NAME_MAX } from './messages';
 
 const teamName = requiredText(TEAM_NAME_MAX, TEAM_MESSAGES.nameRequired, TEAM_MESSAGES.nameTooLong);
 const teamFields = {
@@ -24,6 +24,8 @@ const playingRole = oneOf(PLAYING_ROLES, TEAM_MESSAGES.playingRole);
 const leadership = (field: string) => v.nullish(v.boolean(FIELD_MESSAGES.flag(field)));
 const playerFields = {
   jerseyNumber: clearable(wholeNumber(0, JERSEY_NUMBER_MAX, TEAM_MESSAGES.jerseyNumber)),
+  battingStyle: clearable(oneOf(BATTING_STYLES, TEAM_MESSAGES.battingStyle)),
+  bowlingStyle: clearable(oneOf(BOWLING_STYLES, TEAM_MESSAGES.bowlingStyle)),
   isCaptain: leadership('isCaptain'),
   isViceCaptain: leadership('isViceCaptain'),
 };

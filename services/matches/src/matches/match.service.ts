@@ -28,6 +28,7 @@ import {
   workspaceIdOf,
   WorkspaceRepository,
 } from '@cricket/service-kit';
+import { refreshPlayerFigures } from '../careers/player-figures';
 import { MatchScoring } from '../scoring/match-scoring.entity';
 import { Team } from '../teams/team.entity';
 import { registrationOf } from '../tournaments/tournament-entry';
@@ -153,6 +154,7 @@ export class MatchService {
     if (tournamentId !== null && tournamentId !== previousTournament) await this.ownTournament(manager, auth, tournamentId);
     match.tournamentId = tournamentId;
     const saved = await manager.save(match);
+    await refreshPlayerFigures(manager, saved);
     emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { previousTournament });
     return (await matchResponses(this.tournaments.in(manager), [saved]))[0];
   }
@@ -222,12 +224,13 @@ export class MatchService {
     });
   }
 
-  /** Applies a change to an own match and reports it. */
+  /** Applies a change to an own match and reports it; a status or result may complete a match or take it out of the completed ones. */
   private change(auth: SignedInContext, id: number, apply: (match: Match, manager: EntityManager) => void | Promise<void>): Promise<MatchResponse> {
     return this.outbox.transaction(async (manager, emit) => {
       const match = await lockOwnMatch(this.matches.in(manager), auth, id);
       await apply(match, manager);
       const saved = await manager.save(match);
+      await refreshPlayerFigures(manager, saved);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated);
       return (await matchResponses(this.tournaments.in(manager), [saved]))[0];
     });

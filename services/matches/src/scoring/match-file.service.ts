@@ -33,6 +33,7 @@ import {
   workspaceIdOf,
   WorkspaceRepository,
 } from '@cricket/service-kit';
+import { refreshPlayerFigures } from '../careers/player-figures';
 import { today } from '../common/dates';
 import { Match } from '../matches/match.entity';
 import { withFreshJoinCodes } from '../teams/join-code';
@@ -153,6 +154,7 @@ export class MatchFileService {
     const saved = await matches.save(workspaceId, match);
     await manager.insert(MatchScoring, { matchId: saved.id, setup, startedBy: auth.user.id });
     await insertEvents(manager, saved.id, events, auth.user.id);
+    await refreshPlayerFigures(manager, saved, state);
     emitImportedMatch(emit, auth, saved, state, summaryOf(saved, state));
     return { id: saved.id, alreadyImported: false };
   }

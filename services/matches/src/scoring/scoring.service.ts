@@ -33,6 +33,7 @@ import {
   type AuthContext,
 } from '@cricket/contracts';
 import { found, InjectWorkspaceRepository, Outbox, type SignedInContext, uniqueViolation, WorkspaceRepository } from '@cricket/service-kit';
+import { refreshPlayerFigures } from '../careers/player-figures';
 import { assignScore, scoreColumns } from '../matches/match.mapper';
 import { readableMatch } from '../matches/match-access';
 import { Match } from '../matches/match.entity';
@@ -169,6 +170,7 @@ export class ScoringService {
       if (!state.result) throw new ConflictException(SCORING_API_MESSAGES.noResult);
       const score = completeMatch(match, state);
       const saved = await manager.save(match);
+      await refreshPlayerFigures(manager, saved, state);
       emitMatchChange(emit, auth, saved, MATCH_EVENTS.matchUpdated, { data: { totals: matchTotals(state) } });
       return { match: (await matchResponses(this.tournaments.in(manager), [saved]))[0], score };
     });
@@ -200,6 +202,7 @@ export class ScoringService {
           if (after.completed) completeMatch(match, after);
           else reopenMatch(match, scoreResponse(after, teamIds(match)));
           await manager.save(match);
+          await refreshPlayerFigures(manager, match, after);
           emitMatchChange(emit, auth, match, MATCH_EVENTS.matchUpdated, after.completed ? { data: { totals: matchTotals(after) } } : {});
         } else {
           // One UPDATE: a save would read the row back first, and every ball pays for it.

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { PlayingRole } from '@cricket/contracts';
+import type { BattingStyle, BowlingStyle, PlayingRole } from '@cricket/contracts';
 
 /** A squad member: a registered user or a guest known by name only. */
 @Entity('players')
@@ -21,6 +21,12 @@ export class Player {
 
   @Column('text', { name: 'playing_role' })
   playingRole: PlayingRole;
+
+  @Column('text', { name: 'batting_style', nullable: true })
+  battingStyle: BattingStyle | null;
+
+  @Column('text', { name: 'bowling_style', nullable: true })
+  bowlingStyle: BowlingStyle | null;
 
   @Column('int', { name: 'jersey_number', nullable: true })
   jerseyNumber: number | null;

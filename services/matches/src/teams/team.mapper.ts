@@ -38,6 +38,8 @@ export function toPlayerResponse(p: Player): PlayerResponse {
     username: p.username,
     name: p.name,
     playingRole: p.playingRole,
+    battingStyle: p.battingStyle,
+    bowlingStyle: p.bowlingStyle,
     jerseyNumber: p.jerseyNumber,
     isCaptain: p.isCaptain,
     isViceCaptain: p.isViceCaptain,

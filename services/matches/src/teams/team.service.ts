@@ -152,6 +152,8 @@ export class TeamService {
           teamId: team.id,
           ...identity,
           playingRole: dto.playingRole,
+          battingStyle: dto.battingStyle ?? null,
+          bowlingStyle: dto.bowlingStyle ?? null,
           jerseyNumber: dto.jerseyNumber ?? null,
           isCaptain: dto.isCaptain ?? false,
           isViceCaptain: dto.isViceCaptain ?? false,
@@ -172,6 +174,8 @@ export class TeamService {
       await this.clearLeadership(manager, team.id, dto, player.id);
       if (dto.name !== undefined) player.name = dto.name;
       if (dto.playingRole !== undefined) player.playingRole = dto.playingRole;
+      if (dto.battingStyle !== undefined) player.battingStyle = dto.battingStyle;
+      if (dto.bowlingStyle !== undefined) player.bowlingStyle = dto.bowlingStyle;
       if (dto.jerseyNumber !== undefined) player.jerseyNumber = dto.jerseyNumber;
       player.isCaptain = isCaptain;
       player.isViceCaptain = isViceCaptain;

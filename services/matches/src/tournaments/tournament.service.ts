@@ -49,6 +49,7 @@ import {
   workspaceIdOf,
   WorkspaceRepository,
 } from '@cricket/service-kit';
+import { reseasonTournament } from '../careers/player-figures';
 import { Match } from '../matches/match.entity';
 import { matchResponses } from '../matches/match-responses';
 import { emitMatchEvent } from '../matches/own-match';
@@ -144,6 +145,7 @@ export class TournamentService {
       const [counts] = await this.counts(manager, [tournament.id]);
       if (next.maxTeams < counts.teamsCount) throw new BadRequestException(TOURNAMENT_MESSAGES.maxTeamsBelowRegistered);
       const saved = await manager.save(Object.assign(tournament, next));
+      await reseasonTournament(manager, saved);
       this.emitUpdated(emit, auth, saved);
       return toTournamentResponse(saved, counts);
     });
