@@ -76,7 +76,7 @@ module.exports = (_env, argv) => {
       createUiProvidePlugin(__dirname),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
       new PublicFilesPlugin(),
-      ...(production ? [serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell })] : []),
+      ...(production ? [serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell, frameKb: OVERAGES.frames.shell, remoteFrameKb: OVERAGES.frames.remote })] : []),
     ],
     optimization: {
       splitChunks: {

@@ -77,7 +77,7 @@ function createRemoteWebpackConfig({ dir, name, appPackage, production, shellDir
     plugins: [
       new ModuleFederationPlugin(createFederationConfig({ name, appPackage, exposes: { './routes': './src/routes.tsx' } })),
       new RemoteRoutesPlugin({ declarationFile: path.join(dir, 'src', 'routes.json') }),
-      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(shellDir, 'dist', 'route-budget.json'), overages: OVERAGES[name] })] : []),
+      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(shellDir, 'dist', 'route-budget.json'), overages: OVERAGES[name], frameKb: OVERAGES.frames.remote })] : []),
     ],
     performance: { hints: false },
   };

@@ -34,14 +34,31 @@ describe('checkRouteBudgets', () => {
     ]);
   });
 
-  it('holds a route recorded as over budget to its own ceiling: it may shrink, never grow', () => {
-    const overages = { './ground-booking/GroundBookingPage': { coldKb: 360, moveKb: 110 } };
+  it('holds a route recorded as over budget to its move ceiling, and cold to the frame ceiling plus that: it may shrink, never grow', () => {
+    const overages = { './ground-booking/GroundBookingPage': { moveKb: 110 } };
     const route = (kb: number) => [{ name: './ground-booking/GroundBookingPage', files: [file('ground.js', kb)] }];
-    expect(checkRouteBudgets({ frame, routes: route(110), overages }).failures).toEqual([]);
-    expect(checkRouteBudgets({ frame, routes: route(111), overages }).failures).toEqual([
+    expect(checkRouteBudgets({ frame, routes: route(110), overages, frameKb: 250 }).failures).toEqual([]);
+    expect(checkRouteBudgets({ frame, routes: route(111), overages, frameKb: 250 }).failures).toEqual([
       './ground-booking/GroundBookingPage: 361.0 KB opened cold (limit 360 KB recorded as over budget)',
       './ground-booking/GroundBookingPage: 111.0 KB to move in (limit 110 KB recorded as over budget)',
     ]);
+    // Below the general move limit, a recorded route is still held to its own figure.
+    expect(checkRouteBudgets({ frame, routes: route(90), overages: { './ground-booking/GroundBookingPage': { moveKb: 85 } }, frameKb: 250 }).failures).toEqual([
+      './ground-booking/GroundBookingPage: 340.0 KB opened cold (limit 335 KB recorded as over budget)',
+      './ground-booking/GroundBookingPage: 90.0 KB to move in (limit 85 KB recorded as over budget)',
+    ]);
+  });
+
+  it('fails a frame past its recorded ceiling once, whatever its routes', () => {
+    const { failures } = checkRouteBudgets({ frame, routes: [{ name: 'page-home', files: [file('home.js', 10)] }], frameKb: 249 });
+    expect(failures).toEqual(['shell frame: 250.0 KB (limit 249 KB recorded)']);
+    expect(checkRouteBudgets({ frame, routes: [], frameKb: 249, frameName: 'remote frame' }).failures).toEqual(['remote frame: 250.0 KB (limit 249 KB recorded)']);
+  });
+
+  it('refuses a recorded route without a frame ceiling to add its move to', () => {
+    expect(() => checkRouteBudgets({ frame, routes: [{ name: 'page-x', files: [] }], overages: { 'page-x': { moveKb: 90 } } })).toThrow(
+      'route page-x is recorded as over budget, but no frame ceiling is given',
+    );
   });
 });
 
