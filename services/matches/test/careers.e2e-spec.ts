@@ -25,7 +25,7 @@ import { authHeader, startTestService, type TestService } from '@cricket/service
 import { PlayerFiguresBackfill } from '../src/careers/player-figures.backfill';
 import { MatchVisibilityService } from '../src/matches/match-visibility.service';
 import { matchesService } from '../src/service';
-import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, registerUser, type Member } from './factories';
+import { colleague, matchPayload, member, newSquad, newTeam, newTournament, outboxEvents, registerUser, type Member } from './factories';
 
 /** A t2 match of Lions v Tigers (squads of five) with its squads' player ids in squad order, and its teams. */
 interface Fixture {
@@ -64,22 +64,13 @@ describe('matches service: the careers read model and its API', () => {
   });
   afterAll(() => service.close());
 
-  async function squad(owner: Member, teamId: number, prefix: string): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
-      ids.push(String((res.body as PlayerResponse).id));
-    }
-    return ids;
-  }
-
   async function started(owner: Member, overrides: Record<string, unknown> = {}): Promise<Fixture> {
     const teams: [TeamResponse, TeamResponse] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
     const tournamentId = overrides.tournamentId as number | undefined;
     if (tournamentId) for (const team of teams) await service.http().post(`/api/tournaments/${tournamentId}/teams`).set(owner.headers).send({ teamId: team.id });
     const created = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(teams[0], teams[1], { format: 't2', date: '2026-12-05', ...overrides }));
     if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    const f = { match: created.body as MatchResponse, lions: await squad(owner, teams[0].id, 'Lion'), tigers: await squad(owner, teams[1].id, 'Tiger'), teams };
+    const f = { match: created.body as MatchResponse, lions: await newSquad(service, owner, teams[0].id, 'Lion'), tigers: await newSquad(service, owner, teams[1].id, 'Tiger'), teams };
     const res = await service.http().post(SCORING_PATHS.scoring(f.match.id)).set(owner.headers).send({});
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return f;

@@ -8,6 +8,7 @@ import {
   utcToday,
   type MatchImportBatchResponse,
   type MatchPayload,
+  type PlayerResponse,
   type TeamResponse,
   type TournamentResponse,
   type UserRegisteredData,
@@ -43,6 +44,17 @@ export async function newTeam(service: TestService, owner: Actor, overrides: Rec
   const res = await service.http().post('/api/my/teams').set(owner.headers).send({ name: `Team ${++sequence}`, ...overrides });
   if (res.status !== 201) throw new Error(`team failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A squad of `size` all-rounders named '<prefix> 1', '<prefix> 2', …; their ids as the scoring events name them. */
+export async function newSquad(service: TestService, owner: Actor, teamId: number, prefix: string, size = 5): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= size; i++) {
+    const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
+    if (res.status !== 201) throw new Error(`player failed: ${res.status} ${JSON.stringify(res.body)}`);
+    ids.push(String((res.body as PlayerResponse).id));
+  }
+  return ids;
 }
 
 export function matchPayload(team1: TeamResponse, team2: TeamResponse, overrides: Partial<MatchPayload> = {}): MatchPayload {

@@ -5,14 +5,13 @@ import {
   SCORING_API_MESSAGES,
   SCORING_PATHS,
   type MatchResponse,
-  type PlayerResponse,
   type ScoringEvent,
   type ScoringStateResponse,
   type ScoringSummary,
 } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
-import { matchPayload, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
+import { matchPayload, member, newSquad, newTeam, newTournament, outboxEvents, type Member } from './factories';
 
 /** A seven-a-side club match of Lions v Tigers, two overs a side, with squads of nine. */
 interface Fixture {
@@ -28,20 +27,11 @@ describe('matches service: match day (playing XI, reset, a match that ends itsel
   });
   afterAll(() => service.close());
 
-  async function squad(owner: Member, teamId: number, prefix: string, size: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 1; i <= size; i++) {
-      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
-      ids.push(String((res.body as PlayerResponse).id));
-    }
-    return ids;
-  }
-
   async function fixture(owner: Member, { squads = [9, 9], ...overrides }: { squads?: [number, number] } & Record<string, unknown> = {}): Promise<Fixture> {
     const [a, b] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
     const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b, { overs: 2, playersPerSide: 7, ...overrides }));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    return { match: res.body, lions: await squad(owner, a.id, 'Lion', squads[0]), tigers: await squad(owner, b.id, 'Tiger', squads[1]) };
+    return { match: res.body, lions: await newSquad(service, owner, a.id, 'Lion', squads[0]), tigers: await newSquad(service, owner, b.id, 'Tiger', squads[1]) };
   }
 
   const startScoring = (who: Member, matchId: number, body: object) => service.http().post(SCORING_PATHS.scoring(matchId)).set(who.headers).send(body);

@@ -9,13 +9,12 @@ import {
   SCORING_PATHS,
   type EventEnvelope,
   type MatchResponse,
-  type PlayerResponse,
   type ScoringEvent,
   type ScoringStateResponse,
 } from '@cricket/contracts';
 import { startTestService, type TestService } from '@cricket/service-kit/testing';
 import { matchesService } from '../src/service';
-import { colleague, matchPayload, member, newTeam, newTournament, outboxEvents, type Member } from './factories';
+import { colleague, matchPayload, member, newSquad, newTeam, newTournament, outboxEvents, type Member } from './factories';
 
 /** A scored match: its squads' player ids by batting order (L1 = lions[0]). */
 interface Fixture {
@@ -31,15 +30,6 @@ describe('matches service: ball-by-ball scoring', () => {
   });
   afterAll(() => service.close());
 
-  async function squad(owner: Member, teamId: number, prefix: string): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const res = await service.http().post(`/api/my/teams/${teamId}/players`).set(owner.headers).send({ name: `${prefix} ${i}`, playingRole: 'all-rounder' });
-      ids.push(String((res.body as PlayerResponse).id));
-    }
-    return ids;
-  }
-
   /** A t2 (2 overs a side) match of Lions v Tigers with squads of five, optionally in a tournament. */
   async function fixture(owner: Member, overrides: Record<string, unknown> = {}): Promise<Fixture> {
     const [a, b] = [await newTeam(service, owner, { name: 'Lions' }), await newTeam(service, owner, { name: 'Tigers' })];
@@ -49,7 +39,7 @@ describe('matches service: ball-by-ball scoring', () => {
     }
     const res = await service.http().post('/api/my/matches').set(owner.headers).send(matchPayload(a, b, { format: 't2', ...overrides }));
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    return { match: res.body, lions: await squad(owner, a.id, 'Lion'), tigers: await squad(owner, b.id, 'Tiger') };
+    return { match: res.body, lions: await newSquad(service, owner, a.id, 'Lion'), tigers: await newSquad(service, owner, b.id, 'Tiger') };
   }
 
   async function started(owner: Member, overrides: Record<string, unknown> = {}): Promise<Fixture> {
