@@ -101,6 +101,17 @@ function createUiProvidePlugin(dir) {
 }
 
 /**
+ * The runtime plugin that hands the shell's federation runtime to the remotes. What the option
+ * `provideExternalRuntime` adds, but its ES module build: the option's CommonJS build brought a
+ * second, CommonJS copy of the runtime into the shell (10 KB of brotli).
+ */
+function externalRuntimeProvider() {
+  // The plugin's version is the one `@module-federation/enhanced` depends on.
+  const main = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
+  return path.join(path.dirname(main), 'index.js');
+}
+
+/**
  * Options for `new ModuleFederationPlugin(...)` from `@module-federation/enhanced/webpack`.
  * Remotes are never listed here: the shell registers them at run time from /mf-manifest.json.
  */
@@ -111,7 +122,7 @@ function createFederationConfig({ name, appPackage, exposes, runtimePlugins = []
     exposes,
     remotes: {},
     shared: exposes ? { ...sharedSingletons(appPackage), ...consumedUi(appPackage) } : sharedSingletons(appPackage),
-    runtimePlugins: runtimePlugins.map((p) => path.resolve(p)),
+    runtimePlugins: [...runtimePlugins.map((p) => path.resolve(p)), ...(exposes ? [] : [externalRuntimeProvider()])],
     // Each remote's entry loads when its area opens. The default ('version-first') fetched every
     // remote's remoteEntry.js on the first shared module a page asked for, to compare versions
     // the one build never makes differ: 22 KB each, about 90 KB on every remote route.
@@ -119,8 +130,9 @@ function createFederationConfig({ name, appPackage, exposes, runtimePlugins = []
     dts: false,
     manifest: false,
     // Remotes are plain remoteEntry.js URLs (no mf-manifest snapshots) and only browsers
-    // run these bundles, so the runtime drops its snapshot and Node loading code.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+    // run these bundles, so the runtime drops its snapshot and Node loading code. Remote
+    // entries use the shell's federation runtime (externalRuntime) instead of carrying their own.
+    experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime: Boolean(exposes) },
   };
 }
 
