@@ -5,6 +5,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const appImport = { regex: '^(\\.\\./)+(services|gateway|shell|mfe-[a-z]+)/', message: 'An app imports packages, never another app.' };
+const oneRouter = 'React Router is imported from @cricket/shell-sdk/router: the one copy the shell shares, holding only what the apps use.';
+const routerImports = ['react-router', 'react-router-dom'].map((name) => ({ name, message: oneRouter }));
+// By path, the SDK's router module is not the shared one: a remote would bundle a router of its own.
+const routerByPath = { regex: '^\\.{1,2}/(.*/)?router(/index)?$', message: oneRouter };
 const oneValidation = 'A request is read with ValidBody / ValidQuery (@cricket/service-kit): checked by its schema from contracts and documented in OpenAPI.';
 
 // Every entity with a workspaceId column, read from the entity files, so a new one is covered the
@@ -37,9 +41,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Apps depend on packages, never on each other: what two apps share lives in packages/.
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },
+    // Apps depend on packages, never on each other: what two apps share lives in packages/. React
+    // Router comes through the SDK's shared list of it; only tests make their own MemoryRouter.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/shell-sdk/src/**/*.{ts,tsx}', 'e2e/fixtures/**/*.{ts,tsx}'],
+    ignores: ['packages/shell-sdk/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImport, routerByPath], paths: routerImports }] },
+  },
+  {
+    files: ['**/*.spec.{ts,tsx}', 'shell/src/test/**', 'packages/shell-sdk/src/testing/**'],
+    ignores: ['packages/shell-sdk/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImport, routerByPath], paths: routerImports.map((path) => ({ ...path, allowImportNames: ['MemoryRouter'] })) }] },
   },
   {
     files: ['services/**/*.ts', 'gateway/**/*.ts', 'packages/service-kit/**/*.ts'],

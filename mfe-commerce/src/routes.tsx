@@ -1,7 +1,7 @@
 import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import ROUTES from './routes.json';
 import { COMMON_TEXTS } from './texts';
 

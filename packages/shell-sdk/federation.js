@@ -8,8 +8,10 @@ const path = require('node:path');
 // every page.
 // dayjs too: antd's date pickers extend the dayjs they import with plugins, so a date a page makes
 // must come from the same copy as the picker it is given to (the shell's).
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query', 'dayjs'];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'dayjs'];
 const SDK = '@cricket/shell-sdk';
+// React Router is shared through the SDK's list of what the apps use of it (src/router).
+const SDK_MODULES = [SDK, `${SDK}/router`];
 const sdkPackage = require('./package.json');
 
 /** The package a request is in: 'react-dom' for 'react-dom/client'. */
@@ -23,10 +25,10 @@ function requiredVersionOf(appPackage, request) {
 }
 
 /**
- * The shared map: React, the router, react-query and the shell SDK are singletons so that
- * contexts (query client, router, auth, workspace) cross the host/remote boundary. antd is
- * shared per component instead (UI_LIBRARIES): whole, it is about 457 KB gzipped, and a shared
- * module is not tree-shaken.
+ * The shared map: React, react-query and the shell SDK (with its module of React Router) are
+ * singletons so that contexts (query client, router, auth, workspace) cross the host/remote
+ * boundary. antd is shared per component instead (UI_LIBRARIES): whole, it is about 457 KB
+ * gzipped, and a shared module is not tree-shaken.
  */
 function sharedSingletons(appPackage) {
   const shared = {};
@@ -36,7 +38,7 @@ function sharedSingletons(appPackage) {
   }
   // The SDK is a workspace package resolved through a symlink; its version cannot be
   // inferred from the request, so it is stated.
-  shared[SDK] = { singleton: true, requiredVersion: `^${sdkPackage.version}`, version: sdkPackage.version };
+  for (const name of SDK_MODULES) shared[name] = { singleton: true, requiredVersion: `^${sdkPackage.version}`, version: sdkPackage.version };
   return shared;
 }
 

@@ -1,7 +1,7 @@
 import type { ModulePermission } from '@cricket/contracts';
 import { LocationProbe, renderRemote, testUser } from '@cricket/shell-sdk/testing';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cricket/shell-sdk/router';
 
 export interface ScreenOptions {
   path: string;

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cricket/shell-sdk/router';
 
 /**
  * A remote's `src/routes.json`, the one place its routes are declared: each area (the name its

@@ -9,7 +9,7 @@ import {
 } from '@cricket/shell-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@cricket/shell-sdk/router';
 import { AppLayout } from '../layout/components/AppLayout';
 import { RouteOutlet } from '../routes/RouteOutlet';
 

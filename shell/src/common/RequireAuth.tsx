@@ -1,6 +1,6 @@
 import { useAuth, useSignInRoute } from '@cricket/shell-sdk';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@cricket/shell-sdk/router';
 import { Loading } from './Loading';
 
 /** Signed-in pages send everyone else to /login, and back here after signing in (as Create Match does, core §2). */

@@ -11,7 +11,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BRAND_NAME } from '../common/brand';
 import { FeatureCardGrid, type Feature } from '../common/FeatureCardGrid';
 import { QuickActions } from './QuickActions';

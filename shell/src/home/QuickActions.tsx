@@ -1,6 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 export interface QuickAction {
   title: string;

@@ -1,7 +1,7 @@
 import { AUTH_ROUTES, INVITE_LINK_ROUTE, INVITE_MESSAGES, INVITE_STATE_MESSAGES, WORKSPACE_ROLE_EFFECTS, WORKSPACE_ROLE_LABELS, type InvitePreviewResponse } from '@cricket/contracts';
 import { errorMessage, isApiError, useAuth, useSignInRoute, useWorkspace } from '@cricket/shell-sdk';
 import { Alert, Button, Card, Result } from 'antd';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from '@cricket/shell-sdk/router';
 import { Loading } from '../common/Loading';
 import { useAcceptInvite, useInvitePreview } from './hooks/useInvite';
 

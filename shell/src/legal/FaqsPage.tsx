@@ -1,5 +1,5 @@
 import { Card, Collapse } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BRAND_NAME } from '../common/brand';
 
 const FAQS = [

@@ -1,6 +1,6 @@
 import { NOT_FOUND_TITLE } from '@cricket/contracts';
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 export function NotFoundPage() {
   return (

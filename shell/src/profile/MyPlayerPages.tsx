@@ -1,7 +1,7 @@
 import { CAREER_PATHS, type MyPlayersResponse } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 export const MY_PLAYER_PAGES_TEXTS = {
   title: 'My player pages',

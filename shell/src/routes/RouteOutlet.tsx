@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@cricket/shell-sdk/router';
 import { Loading } from '../common/Loading';
 import { SHELL_PAGES } from './pages';
 import { resolveRoute } from './resolveRoute';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@cricket/shell-sdk/router';
 import type { RemoteManifest } from '@cricket/contracts';
 import { remoteManifest } from '../remotes/manifest';
 import { ROUTE_TABLE, type RouteEntry, type RouteParams } from './routeTable';

@@ -1,5 +1,5 @@
 import { Button, Card, Steps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BRAND_NAME } from '../common/brand';
 
 /** Help for iOS Safari users whose connection or sign-in is blocked (reached from the floating SSL button). */

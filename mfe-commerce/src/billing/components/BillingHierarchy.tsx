@@ -1,6 +1,6 @@
 import { COMMERCE_API, formatRupees, type HierarchyPeriod } from '@cricket/contracts';
 import { Card, Collapse, Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { formatPeriod } from '../../common/utils/format';

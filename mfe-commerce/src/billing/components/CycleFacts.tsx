@@ -1,6 +1,6 @@
 import { FINANCE_PAYMENT_METHOD_LABELS, formatDate, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
 import { Descriptions } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { StatusTag } from '../../common/components/StatusTag';
 import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS, COMMON_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { COMMERCE_API, type CycleGroupResponse } from '@cricket/contracts';
 import { Card, Flex } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { formatPeriod } from '../../common/utils/format';

@@ -1,5 +1,5 @@
 import { COMMERCE_API, type BillingCycleResponse } from '@cricket/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { CycleCard } from './CycleCard';

@@ -1,5 +1,5 @@
 import { formatDate, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
 import { formatPeriod } from '../../common/utils/format';

@@ -1,7 +1,7 @@
 import { COMMERCE_LIMITS, formatRupees, ORDER_MESSAGES, type CheckoutPayload } from '@cricket/contracts';
 import { useAuth } from '@cricket/shell-sdk';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { CART_TEXTS } from '../../texts';
 import { useCart } from '../hooks/useCart';
 import { useCheckout } from '../hooks/useCheckout';

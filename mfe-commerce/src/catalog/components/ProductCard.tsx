@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, formatRupees, type ProductResponse } from '@cricket/contracts';
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { CATALOG_TEXTS } from '../../texts';
 import { ProductImage } from './ProductImage';
 import { StockText } from './StockText';

@@ -18,7 +18,7 @@ import {
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormCard } from '../../common/components/FormCard';
 import { linesOf } from '../../common/utils/format';
 import { requiredTextRules } from '../../common/utils/formRules';

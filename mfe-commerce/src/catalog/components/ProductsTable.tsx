@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORY_LABELS, formatRupees, type ProductResponse } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { DataTable } from '../../common/components/DataTable';
 import { LoadError } from '../../common/components/LoadError';
 import { StatusTag } from '../../common/components/StatusTag';

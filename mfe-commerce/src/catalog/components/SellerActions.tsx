@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Button, Flex, Popconfirm } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { CATALOG_TEXTS, COMMON_TEXTS } from '../../texts';
 import { useDeleteProduct } from '../hooks/useProductMutations';

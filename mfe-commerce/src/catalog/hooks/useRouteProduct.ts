@@ -1,5 +1,5 @@
 import { COMMERCE_API, type ProductResponse } from '@cricket/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 
 /** The product of the route's {id}. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
 import { CATALOG_TEXTS, COMMON_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 /** A link that looks like a button. */
 export function LinkButton({ to, children, primary = false }: { to: string; children: ReactNode; primary?: boolean }) {

@@ -1,6 +1,6 @@
 import { CONTACT_PREFERENCE_LABELS, formatDate, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
 import { Card, Flex, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { StatusTag } from '../../common/components/StatusTag';
 import { LISTING_TEXTS } from '../../texts';
 import { resourceTypeLabel } from '../utils/resourceTypes';

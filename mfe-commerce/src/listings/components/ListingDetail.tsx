@@ -1,7 +1,7 @@
 import { COMMERCE_API, CONTACT_PREFERENCE_LABELS, formatDate, LISTING_KIND_LABELS, type ListingResponse } from '@cricket/contracts';
 import { useAuth } from '@cricket/shell-sdk';
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { StatusTag } from '../../common/components/StatusTag';
 import { useApiQuery } from '../../common/hooks/useApiQuery';

@@ -17,7 +17,7 @@ import {
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, Radio, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormCard } from '../../common/components/FormCard';
 import { requiredTextRules } from '../../common/utils/formRules';
 import { optionsOf } from '../../common/utils/options';

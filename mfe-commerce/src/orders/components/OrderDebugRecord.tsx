@@ -1,6 +1,6 @@
 import { COMMERCE_API, ORDER_MESSAGES, type OrderDebugResponse } from '@cricket/contracts';
 import { Card, Result } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { ORDER_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { formatDate, formatRupees, type OrderResponse } from '@cricket/contracts';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
 import { COMMON_TEXTS, ORDER_TEXTS } from '../../texts';

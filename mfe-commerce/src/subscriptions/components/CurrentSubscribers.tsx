@@ -1,6 +1,6 @@
 import { COMMERCE_API, type SubscriberResponse } from '@cricket/contracts';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { LoadError } from '../../common/components/LoadError';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { SUBSCRIPTION_TEXTS } from '../../texts';

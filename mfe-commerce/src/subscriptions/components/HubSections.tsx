@@ -1,5 +1,5 @@
 import { Card, Col, Row, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BILLING_TEXTS, SUBSCRIPTION_TEXTS } from '../../texts';
 
 const SECTIONS = [

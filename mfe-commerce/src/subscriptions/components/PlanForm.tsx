@@ -1,6 +1,6 @@
 import { COMMERCE_LIMITS, PLAN_MESSAGES, PLAN_PERIOD_LABELS, PLAN_PERIODS, rupeesToPaise, type PlanPeriod } from '@cricket/contracts';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormCard } from '../../common/components/FormCard';
 import { linesOf } from '../../common/utils/format';
 import { optionsOf } from '../../common/utils/options';

@@ -10,7 +10,7 @@ import {
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormCard } from '../../common/components/FormCard';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { todayIso } from '../../common/utils/format';

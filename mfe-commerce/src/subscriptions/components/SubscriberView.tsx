@@ -1,7 +1,7 @@
 import { COMMERCE_API, formatDate, formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
 import { useCan } from '@cricket/shell-sdk';
 import { Card, Descriptions, Flex } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { SubscriberBillingHistory } from '../../billing/components/SubscriberBillingHistory';
 import { QueryView } from '../../common/components/QueryView';
 import { StatusTag } from '../../common/components/StatusTag';

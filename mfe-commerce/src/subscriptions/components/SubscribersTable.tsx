@@ -1,7 +1,7 @@
 import { formatDate, formatRupees, PLAN_PERIOD_LABELS, type SubscriberResponse } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { DataTable } from '../../common/components/DataTable';
 import { StatusTag } from '../../common/components/StatusTag';
 import { COMMON_TEXTS, SUBSCRIPTION_TEXTS } from '../../texts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cricket/shell-sdk/router';
 
 /** The address's query string, and a setter that changes some of its parameters in place (no new history entry). */
 export function useReplaceSearchParams(): [URLSearchParams, (values: Record<string, string>) => void] {

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { financeLinks, type FinanceTab } from '../utils/paths';
 

@@ -10,7 +10,7 @@ import {
 } from '@cricket/contracts';
 import { schemaRule } from '@cricket/shell-sdk';
 import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { DateInput } from '../../common/components/DateInput';
 import { todayIso } from '../../common/utils/period';
 import { FINANCE_UI_TEXTS } from '../../texts';

@@ -2,7 +2,7 @@ import { FINANCE_MODULES } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Button, Descriptions, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@cricket/shell-sdk/router';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import type { FinanceEntryKind } from '../api/financeApi';
 import type { DetailItem } from '../utils/detailItems';

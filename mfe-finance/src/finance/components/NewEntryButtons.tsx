@@ -1,7 +1,7 @@
 import { FINANCE_MODULES } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Button, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { FINANCE_UI_TEXTS } from '../../texts';
 import { FINANCE_PATHS } from '../utils/paths';
 

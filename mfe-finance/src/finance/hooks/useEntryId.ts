@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 
 /** The numeric `:id` of a view or edit route, null on a new-entry route or a malformed id. */
 export function useEntryId(): number | null {

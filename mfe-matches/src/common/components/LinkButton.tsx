@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 /** A button that opens another screen of the app: a router link around an antd button. */
 export function LinkButton({ to, ...button }: ButtonProps & { to: string }) {

@@ -1,6 +1,6 @@
 import { useAuth, useSignInRoute } from '@cricket/shell-sdk';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@cricket/shell-sdk/router';
 import { PageSpinner } from './PageSpinner';
 
 /** Signed-in screens send everyone else to /login, and back here after signing in (core §2, Create New Match). */

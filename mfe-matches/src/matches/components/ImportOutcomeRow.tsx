@@ -1,6 +1,6 @@
 import type { MatchImportOutcome } from '@cricket/contracts';
 import { Flex, List, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { IMPORT_SCREEN_TEXTS as TEXTS } from '../../texts';
 
 /** One imported file: refused with the reason, or imported (or already there) with a link to its match. */

@@ -1,7 +1,7 @@
 import { DISPLAY_DEFAULTS, formatDate, MATCH_TEXTS, type MatchResponse } from '@cricket/contracts';
 import { useWorkspace } from '@cricket/shell-sdk';
 import { Card, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { MatchStatusBadge } from './MatchStatusBadge';
 
 /** One match in a list: teams, status, when and where; opens the workspace's view, or the published one of another workspace's match. */

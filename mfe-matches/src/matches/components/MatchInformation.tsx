@@ -1,6 +1,6 @@
 import { DISPLAY_DEFAULTS, formatDate, MATCH_TEXTS, type MatchDetailResponse } from '@cricket/contracts';
 import { Card, Descriptions, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { MATCH_SCREEN_TEXTS } from '../../texts';
 
 /** When, where and how the match is played, its teams and its tournament. */

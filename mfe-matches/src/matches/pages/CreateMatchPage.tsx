@@ -1,7 +1,7 @@
 import { MATCH_TEXTS } from '@cricket/contracts';
 import { errorMessage, toast, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { MATCH_SCREEN_TEXTS } from '../../texts';

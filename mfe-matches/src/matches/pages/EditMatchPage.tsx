@@ -1,6 +1,6 @@
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Card } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@cricket/shell-sdk/router';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { PageSpinner } from '../../common/components/PageSpinner';

@@ -2,7 +2,7 @@ import { chaseView, MATCH_TEXTS } from '@cricket/contracts';
 import { PermissionGuard, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
 import { PageSpinner } from '../../common/components/PageSpinner';

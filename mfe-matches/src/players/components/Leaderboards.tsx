@@ -1,7 +1,7 @@
 import { LEADERBOARD_KINDS, LEADERBOARD_LABELS, type LeaderboardKind, type LeaderboardRow, type Leaderboards as Boards } from '@cricket/contracts';
 import { BarChart } from '@cricket/shell-sdk/charts';
 import { Col, Row } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PLAYER_SCREEN_TEXTS as TEXTS } from '../texts';
 import { rateText } from '../figures';
 import { PlainTable, type PlainColumn } from './PlainTable';

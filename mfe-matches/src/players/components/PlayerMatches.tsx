@@ -1,7 +1,7 @@
 import { formatDate, type PlayerMatchEntry } from '@cricket/contracts';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { fieldingText, inningsText, spellText } from '../figures';
 import { PLAYER_SCREEN_TEXTS as TEXTS } from '../texts';
 import { PlainTable, type PlainColumn } from './PlainTable';

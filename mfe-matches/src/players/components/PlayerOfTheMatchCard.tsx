@@ -3,7 +3,7 @@ import { apiRequest, PermissionGuard, useAreaMutation } from '@cricket/shell-sdk
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PLAYER_SCREEN_TEXTS as TEXTS } from '../texts';
 
 const pathOf = (matchId: number, published: boolean) => (published ? CAREER_PATHS.publicPlayerOfTheMatch(matchId) : CAREER_PATHS.playerOfTheMatch(matchId));

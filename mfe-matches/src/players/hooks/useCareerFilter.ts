@@ -1,5 +1,5 @@
 import type { PlayerProfileResponse } from '@cricket/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cricket/shell-sdk/router';
 
 export interface CareerFilter {
   season: number | null;

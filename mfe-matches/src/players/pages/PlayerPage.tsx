@@ -11,7 +11,7 @@ import {
 import { isApiError, useAuth } from '@cricket/shell-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Tag } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cricket/shell-sdk/router';
 import { NotFound } from '../../common/components/NotFound';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';

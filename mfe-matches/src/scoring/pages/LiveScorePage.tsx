@@ -1,5 +1,5 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';

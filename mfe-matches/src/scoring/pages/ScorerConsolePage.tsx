@@ -1,7 +1,7 @@
 import { SCORING_API_MESSAGES } from '@cricket/contracts';
 import { useAuth, usePermissions, useWorkspace } from '@cricket/shell-sdk';
 import { Alert, Flex } from 'antd';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';

@@ -1,6 +1,6 @@
 import type { PlayerResponse } from '@cricket/contracts';
 import { Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PlayerTags } from './PlayerTags';
 
 /** A squad table's name cell: the player's name (leading to their page) with the captain, vice-captain and guest markers. */

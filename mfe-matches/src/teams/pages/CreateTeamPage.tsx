@@ -1,7 +1,7 @@
 import { createTeamBody, shortNameFallback, type CreateTeamPayload } from '@cricket/contracts';
 import { errorMessage, schemaRule, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Card, Form, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormActions } from '../../common/components/FormActions';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';

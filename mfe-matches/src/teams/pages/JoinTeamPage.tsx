@@ -1,6 +1,6 @@
 import { errorMessage, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@cricket/shell-sdk/router';
 import { PageSpinner } from '../../common/components/PageSpinner';
 import { TEAM_SCREEN_TEXTS } from '../../texts';
 import { useJoinTeam } from '../hooks/useTeamMutations';

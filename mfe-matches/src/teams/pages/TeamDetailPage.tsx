@@ -1,7 +1,7 @@
 import { PLAYING_ROLE_LABELS, type PlayerResponse } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Card, Col, Descriptions, Empty, Flex, Row, Table } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';

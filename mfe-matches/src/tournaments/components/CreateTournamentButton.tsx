@@ -1,7 +1,7 @@
 import { TOURNAMENT_TEXTS } from '@cricket/contracts';
 import { useCan, useWorkspace } from '@cricket/shell-sdk';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 
 /**
  * 'Create Tournament' (core §6): shown only with a workspace; without the tournaments edit

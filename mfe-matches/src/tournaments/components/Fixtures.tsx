@@ -1,6 +1,6 @@
 import { TOURNAMENT_FIXTURE_TYPE_LABELS, type TournamentResponse } from '@cricket/contracts';
 import { Card, Empty, Flex, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { MatchStatusBadge } from '../../matches/components/MatchStatusBadge';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { useFixtures } from '../hooks/useFixtures';

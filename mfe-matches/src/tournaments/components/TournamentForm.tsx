@@ -11,7 +11,7 @@ import {
 } from '@cricket/contracts';
 import { errorMessage, schemaRule, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { Col, Form, Input, InputNumber, Row, Select, type FormItemProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { FormActions } from '../../common/components/FormActions';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
 import { useSaveTournament } from '../hooks/useTournamentMutations';

@@ -2,7 +2,7 @@ import { TOURNAMENT_STATUS_LABELS } from '@cricket/contracts';
 import { useCan, useWorkspace } from '@cricket/shell-sdk';
 import { Card, Flex, Skeleton, Tabs, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { PageSpinner } from '../../common/components/PageSpinner';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { PageSpinner } from '../../common/components/PageSpinner';

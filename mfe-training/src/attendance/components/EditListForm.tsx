@@ -1,6 +1,6 @@
 import type { AttendanceListResponse } from '@cricket/contracts';
 import { Card, Flex } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { useUpdateList } from '../hooks/useAttendanceMutations';
 import { ListForm } from './ListForm';

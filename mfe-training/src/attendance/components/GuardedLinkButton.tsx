@@ -1,7 +1,7 @@
 import type { Action } from '@cricket/contracts';
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 
 export interface GuardedLinkButtonProps {
   to: string;

@@ -1,6 +1,6 @@
 import { formatDate, type AttendanceListResponse } from '@cricket/contracts';
 import { Card, Descriptions, Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { GuardedLinkButton } from './GuardedLinkButton';
 import { ListSessions } from './ListSessions';

@@ -1,5 +1,5 @@
 import { formatDate, type AttendanceListSummary } from '@cricket/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { ListQueryView } from '../../common/components/ListQueryView';
 import { PagedTable } from '../../common/components/PagedTable';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { formatDate } from '@cricket/contracts';
 import { Empty, Flex, Select } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { useSession, useSessions } from '../hooks/useAttendanceQueries';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { useCreateList } from '../hooks/useAttendanceMutations';
 import { ListForm } from './ListForm';

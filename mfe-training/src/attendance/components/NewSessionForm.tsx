@@ -1,6 +1,6 @@
 import { attendanceSessionBody, diaryToday, TRAINING_LIMITS, type AttendanceSessionPayload } from '@cricket/contracts';
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@cricket/shell-sdk/router';
 import { submitIfValid } from '../../common/utils/submitIfValid';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { useCreateSession } from '../hooks/useAttendanceMutations';

@@ -1,6 +1,6 @@
 import { formatDate, type AttendanceSessionResponse } from '@cricket/contracts';
 import { Card, Col, Empty, Row } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 

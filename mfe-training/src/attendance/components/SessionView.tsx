@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, attendanceRate, formatDate, type AttendanceSessionDetail } from '@cricket/contracts';
 import { Card, Col, Descriptions, Flex, Row, Statistic } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { formatRate, formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { AttendeesTable } from './AttendeesTable';

@@ -1,5 +1,5 @@
 import { attendanceRate, formatDate, type AttendanceSessionResponse } from '@cricket/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PagedTable } from '../../common/components/PagedTable';
 import { formatRate, formatTimeRange } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, UI_TEXTS } from '../../texts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { SignedInPage } from '../../common/components/SignedInPage';
 import { ATTENDANCE_UI_TEXTS } from '../../texts';
 import { CheckIn } from '../components/CheckIn';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 
 export interface LinkButtonProps {
   to: string;

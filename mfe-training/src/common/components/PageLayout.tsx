@@ -1,6 +1,6 @@
 import { Flex, Menu, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@cricket/shell-sdk/router';
 
 export interface AreaLink {
   path: string;

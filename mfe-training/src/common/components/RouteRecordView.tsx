@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { isValidId } from '../utils/isValidId';
 import { QueryView } from './QueryView';
 

@@ -2,7 +2,7 @@ import type { DiarySummary } from '@cricket/contracts';
 import { Badge, Calendar, Card, ConfigProvider, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { StatisticCards } from '../../common/components/StatisticCards';
 import { DIARY_UI_TEXTS } from '../../texts';
 

@@ -1,6 +1,6 @@
 import { DIARY_AWARD_LABELS, DIARY_AWARDS, formatDate, MOOD_LABELS, type DiaryEntryResponse } from '@cricket/contracts';
 import { Table, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { DIARY_UI_TEXTS, UI_TEXTS } from '../../texts';
 import { formatFigure } from '../utils/formatFigure';
 

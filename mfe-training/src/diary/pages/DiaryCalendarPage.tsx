@@ -1,6 +1,6 @@
 import { diaryToday } from '@cricket/contracts';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { DIARY_UI_TEXTS } from '../../texts';
 import { DiaryCalendar } from '../components/DiaryCalendar';

@@ -1,6 +1,6 @@
 import { DIARY_MESSAGES, diaryToday, formatDate, isIsoDate } from '@cricket/contracts';
 import { Result } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { DIARY_UI_TEXTS } from '../../texts';
 import { DiaryEntryEditor } from '../components/DiaryEntryEditor';

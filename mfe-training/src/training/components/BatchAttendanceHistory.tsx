@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, formatDate, type BatchSessionSummary } from '@cricket/contracts';
 import { Empty } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PagedTable } from '../../common/components/PagedTable';
 import { formatRate } from '../../common/utils/format';
 import { ATTENDANCE_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';

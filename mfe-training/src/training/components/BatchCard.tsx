@@ -1,7 +1,7 @@
 import { formatRupees, type TrainingBatchResponse } from '@cricket/contracts';
 import { Card, Descriptions, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { formatDateRange, formatSchedule } from '../../common/utils/format';
 import { TRAINING_UI_TEXTS } from '../../texts';
 import { BatchLevelTag } from './BatchLevelTag';

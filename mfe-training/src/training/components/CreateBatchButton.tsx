@@ -1,6 +1,6 @@
 import { PermissionGuard } from '@cricket/shell-sdk';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { TRAINING_UI_TEXTS } from '../../texts';
 
 /** Offered only where the service would let the member create a batch. */

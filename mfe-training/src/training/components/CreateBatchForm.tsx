@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { TRAINING_UI_TEXTS } from '../../texts';
 import { useCreateBatch } from '../hooks/useTrainingMutations';
 import { BatchForm } from './BatchForm';

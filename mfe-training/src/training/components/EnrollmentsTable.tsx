@@ -1,6 +1,6 @@
 import { formatDate, type EnrollmentResponse } from '@cricket/contracts';
 import { Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PagedTable } from '../../common/components/PagedTable';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';
 import type { EnrollmentAction } from '../api/trainingApi';

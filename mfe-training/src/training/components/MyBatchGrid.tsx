@@ -1,5 +1,5 @@
 import { Badge, Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { ListQueryView } from '../../common/components/ListQueryView';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS } from '../../texts';
 import { useMyBatches } from '../hooks/useTrainingQueries';

@@ -1,5 +1,5 @@
 import { formatRupees, type TrainingBatchResponse } from '@cricket/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { PagedTable } from '../../common/components/PagedTable';
 import { formatDateRange, formatSchedule } from '../../common/utils/format';
 import { ENROLLMENT_UI_TEXTS, TRAINING_UI_TEXTS, UI_TEXTS } from '../../texts';

@@ -1,5 +1,5 @@
 import { withReturnPath } from '@cricket/contracts';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cricket/shell-sdk/router';
 
 /** `route` (a sign-in or registration page) carrying the page the visitor is on, so signing in brings them back to it. */
 export function useSignInRoute(route: string): string {

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { useSignInRoute } from '../auth/useSignInRoute';
 
 export interface SignInCardProps {

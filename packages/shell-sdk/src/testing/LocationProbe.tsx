@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cricket/shell-sdk/router';
 
 /** Shows the current path, so a test can assert where a screen navigated to. */
 export function LocationProbe() {

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BRAND_NAME } from '../../common/brand';
 
 interface AuthCardProps {

@@ -1,7 +1,7 @@
 import { AUTH_ROUTES, AUTH_TEXTS, RETURN_PATH_PARAM, returnPathFrom, withReturnPath } from '@cricket/contracts';
 import { errorMessage, useAuth } from '@cricket/shell-sdk';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@cricket/shell-sdk/router';
 import { useRegister } from '../hooks/useRegister';
 import type { RegisterValues } from '../utils/formValues';
 import { AuthCard } from './AuthCard';

@@ -2,7 +2,7 @@ import { AUTH_ROUTES, AUTH_TEXTS, RETURN_PATH_PARAM, returnPathFrom, withReturnP
 import { errorMessage, useAuth } from '@cricket/shell-sdk';
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@cricket/shell-sdk/router';
 import { useSignIn } from '../hooks/useSignIn';
 import type { SignInValues } from '../utils/formValues';
 import { AuthCard } from './AuthCard';

@@ -1,7 +1,7 @@
 import { AUTH_ROUTES, AUTH_TEXTS, withReturnPath, type RegisterResponse } from '@cricket/contracts';
 import { apiRequest, errorMessage, queryKeys, toastError, toastSuccess } from '@cricket/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { DEFAULT_WORKSPACE_SUFFIX, saveDefaultWorkspaceInfo } from '../utils/defaultWorkspaceInfo';
 import type { RegisterValues } from '../utils/formValues';
 

@@ -1,7 +1,7 @@
 import { globalRoleLabel, type UserResponse } from '@cricket/contracts';
 import { useLogout, usePermissions, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 import { promptInstall } from '../../install/installPrompt';
 import { useInstallOffer } from '../../install/useInstallOffer';
 import { accountMenuGroups, INSTALL_APP_LABEL } from '../navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { BRAND_NAME, SUPPORT_EMAIL } from '../../common/brand';
 
 const COLUMNS = [

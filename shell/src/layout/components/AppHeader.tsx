@@ -2,7 +2,7 @@ import { useAuth, useSignInRoute } from '@cricket/shell-sdk';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cricket/shell-sdk/router';
 import { Brand } from './Brand';
 import { TopNav } from './TopNav';
 

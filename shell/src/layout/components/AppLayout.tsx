@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cricket/shell-sdk/router';
 import { BARE_PAGES } from '../../routes/pages';
 import { resolveRoute } from '../../routes/resolveRoute';
 import { AppFooter } from './AppFooter';

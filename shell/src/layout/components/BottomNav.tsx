@@ -1,7 +1,7 @@
 import { useAuth, useLogout, useSignInRoute } from '@cricket/shell-sdk';
 import { AppstoreOutlined, CheckSquareOutlined, HomeOutlined, LoginOutlined, LogoutOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@cricket/shell-sdk/router';
 
 interface Item {
   label: string;

@@ -2,7 +2,7 @@ import { useAuth, useLogout, usePermissions, useSignInRoute, useWorkspace } from
 import { Button, Divider, Drawer, Menu, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@cricket/shell-sdk/router';
 import { activeNavPath, mobileManagementLinks, TOP_NAV } from '../navigation';
 import { WorkspaceSelector } from './WorkspaceSelector';
 

@@ -1,6 +1,6 @@
 import { FloatButton } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cricket/shell-sdk/router';
 
 /** Floating SSL help, shown only on iOS Safari (core §2). */
 export function SafariHelpButton() {

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@cricket/shell-sdk/router';
 import { activeNavPath, TOP_NAV } from '../navigation';
 
 /**
