@@ -126,8 +126,8 @@ describe('shell: workspaces and the account menu', () => {
     const selector = page.getByTestId('workspace-selector');
     await selector.getByText(registered.workspace.name).waitFor();
     await selector.click();
-    await settledPopup(page, 'ant-select-dropdown').getByText(registered.workspace.name).waitFor();
-    await page.getByRole('button', { name: 'Create Workspace' }).click();
+    await settledPopup(page, 'ant-dropdown').getByRole('menuitem', { name: registered.workspace.name }).waitFor();
+    await settledPopup(page, 'ant-dropdown').getByRole('menuitem', { name: 'Create Workspace' }).click();
     const dialog = page.getByRole('dialog');
     const create = dialog.getByRole('button', { name: 'Create' });
     expect(await create.isDisabled()).toBe(true);
@@ -145,7 +145,7 @@ describe('shell: workspaces and the account menu', () => {
 
     await selector.click();
     const switchedBack = switchedAndReloaded();
-    await settledPopup(page, 'ant-select-dropdown').locator('.ant-select-item-option').getByText(registered.workspace.name).click();
+    await settledPopup(page, 'ant-dropdown').getByRole('menuitem', { name: registered.workspace.name }).click();
     await switchedBack;
     await selector.getByText(registered.workspace.name).waitFor();
     await page.context().close();

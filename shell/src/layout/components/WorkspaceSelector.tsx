@@ -1,16 +1,19 @@
 import { useAuth, useWorkspace } from '@cricket/shell-sdk';
-import { Button, Divider, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 
 export const CREATE_WORKSPACE_TITLE = 'Create Workspace';
+const CREATE_KEY = 'create-workspace';
 
 const CreateWorkspaceDialog = lazy(() =>
   import(/* webpackChunkName: "create-workspace" */ './CreateWorkspaceDialog').then((m) => ({ default: m.CreateWorkspaceDialog })),
 );
 
 /**
- * Dropdown of the user's workspaces with a create dialog (core §2).
+ * The user's workspaces in a menu, with a create dialog (core §2). A menu rather than a select:
+ * the header's account menu has loaded it already, and antd's Select brought its form and list
+ * code (44 KB of brotli) into every page.
  * Hidden without a signed-in user, while there is no workspace context, or when it failed.
  */
 export function WorkspaceSelector({ width = 200 }: { width?: number | string }) {
@@ -20,27 +23,27 @@ export function WorkspaceSelector({ width = 200 }: { width?: number | string }) 
 
   if (!user || error) return null;
 
+  const items: MenuProps['items'] = [
+    ...workspaces.map((w) => ({ key: String(w.id), label: w.name })),
+    { type: 'divider' },
+    { key: CREATE_KEY, label: CREATE_WORKSPACE_TITLE, icon: <PlusOutlined /> },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === CREATE_KEY) setCreating(true);
+    else if (Number(key) !== current?.id) void switchTo(Number(key));
+  };
+
   return (
     <>
-      <Select
-        aria-label="Workspace"
-        data-testid="workspace-selector"
-        style={{ width }}
-        loading={isLoading}
-        placeholder="Select workspace"
-        value={current?.id}
-        onChange={(id: number) => void switchTo(id)}
-        options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
-        popupRender={(menu) => (
-          <>
-            {menu}
-            <Divider style={{ margin: '4px 0' }} />
-            <Button type="text" block icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {CREATE_WORKSPACE_TITLE}
-            </Button>
-          </>
-        )}
-      />
+      <Dropdown
+        trigger={['click']}
+        menu={{ items, onClick, selectable: true, selectedKeys: current ? [String(current.id)] : [], style: { maxHeight: 'calc(100dvh - 140px)', overflowY: 'auto' } }}
+      >
+        <Button data-testid="workspace-selector" aria-label={current ? `Workspace: ${current.name}` : 'Workspace'} loading={isLoading} style={{ width, justifyContent: 'space-between' }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{current?.name ?? 'Select workspace'}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
       {creating && (
         <Suspense fallback={null}>
           <CreateWorkspaceDialog onDone={() => setCreating(false)} />
