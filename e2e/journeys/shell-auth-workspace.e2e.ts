@@ -114,6 +114,24 @@ describe('shell: registration and sign-in', () => {
 });
 
 describe('shell: workspaces and the account menu', () => {
+  it('reads the session once on a cold signed-in load, asking before the app code has arrived', async () => {
+    const { user, registered } = await registerUser(running.baseUrl);
+    const page = await newPage();
+    await signIn(page, user.username, user.password);
+    await expectSignedIn(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.getByTestId('workspace-selector').getByText(registered.workspace.name).waitFor();
+    const permissions = `/api/workspaces/${registered.workspaceId}/members/me/permissions`;
+    // The account menu asks for the permissions: once they are read, every session read is.
+    await eventually(async () => expect(requested).toContain(permissions));
+    const reads = ['/api/user', '/api/workspaces', '/api/workspaces/current', permissions];
+    expect(reads.map((read) => requested.filter((path) => path === read).length)).toEqual([1, 1, 1, 1]);
+    expect(requested.indexOf('/api/user')).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/bootstrap.')));
+    await page.context().close();
+  });
+
   it('creates a workspace, switches to it with a toast and reload, and switches back', async () => {
     const { user, registered } = await registerUser(running.baseUrl);
     const page = await newPage();

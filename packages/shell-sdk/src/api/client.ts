@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@cricket/contracts';
 import { ApiError } from './ApiError';
+import { API_HEADERS, API_REQUEST_INIT, forgetSessionReads, takeSessionRead } from './sessionReads';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -59,18 +60,24 @@ interface SendOptions {
 
 async function send<T>(method: HttpMethod, path: string, { body, nullOn401 }: SendOptions = {}): Promise<T> {
   console.debug(`[api] → ${method} ${path}`, body ?? '');
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = { ...API_HEADERS };
   const mutation = method !== 'GET';
-  if (mutation) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    cache: 'no-store',
-    // A JSON content type with an empty body is refused by the gateway, so bodiless
-    // mutations (logout, delete) send an empty object.
-    body: mutation ? JSON.stringify(body ?? {}) : undefined,
-  });
+  if (mutation) {
+    headers['Content-Type'] = 'application/json';
+    forgetSessionReads();
+  }
+  const request = () =>
+    fetch(path, {
+      ...API_REQUEST_INIT,
+      method,
+      headers,
+      // A JSON content type with an empty body is refused by the gateway, so bodiless
+      // mutations (logout, delete) send an empty object.
+      body: mutation ? JSON.stringify(body ?? {}) : undefined,
+    });
+  // A read the entry started (sessionReads.ts); one that failed on the network is made again.
+  const early = mutation ? undefined : takeSessionRead(path);
+  const response = await (early ? early.catch(request) : request());
   const data = await readBody(response);
   console.debug(`[api] ← ${response.status} ${method} ${path}`, data);
   if (response.status === 401) {

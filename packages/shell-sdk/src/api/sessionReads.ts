@@ -1,0 +1,56 @@
+// The session's reads, started by the shell's entry before the frame's JavaScript has arrived (issue
+// 23's short waterfall). On a phone that JavaScript takes a second or more to download, and the user,
+// their workspaces, the current workspace and its permissions were then read one after another.
+// Started here, they are answered while it downloads. The API client answers its first GET of
+// each path with the response read here, then goes to the network as before.
+// Imports nothing: the entry runs before any shared module exists.
+
+/** What every request of the API client sends (client.ts), so a response read here is the one it would get. */
+export const API_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
+export const API_REQUEST_INIT = { credentials: 'include', cache: 'no-store' } as const satisfies RequestInit;
+
+const started = new Map<string, Promise<Response>>();
+
+function read(path: string): Promise<Response> {
+  const response = fetch(path, { ...API_REQUEST_INIT, headers: API_HEADERS });
+  started.set(path, response);
+  // A read nobody takes (a network failure before the app asks) must not count as an unhandled rejection.
+  response.catch(() => undefined);
+  return response;
+}
+
+/** The id of the current workspace in `/api/workspaces/current`'s answer (the workspace, or `{ workspace }`). */
+function workspaceIdOf(answer: unknown): number | null {
+  const record = (answer ?? {}) as { id?: unknown; workspace?: { id?: unknown } | null };
+  const id = record.workspace?.id ?? record.id;
+  return Number.isInteger(id) ? (id as number) : null;
+}
+
+/**
+ * The user; once they are signed in, their workspaces and the current one; then its permissions.
+ * A visitor who is not signed in costs one read, the one the app makes anyway.
+ */
+export function startSessionReads(): void {
+  const signedIn = read('/api/user').then((user) => user.ok);
+  void signedIn
+    .then(async (ok) => {
+      if (!ok) return;
+      read('/api/workspaces');
+      const current = await read('/api/workspaces/current');
+      const id = current.ok ? workspaceIdOf(await current.clone().json()) : null;
+      if (id !== null) read(`/api/workspaces/${id}/members/me/permissions`);
+    })
+    .catch(() => undefined);
+}
+
+/** The response read early for a GET of `path`, once; undefined when there is none. */
+export function takeSessionRead(path: string): Promise<Response> | undefined {
+  const response = started.get(path);
+  started.delete(path);
+  return response;
+}
+
+/** A write (sign-in, sign-out, a workspace switch) may change what these reads answer: they are not used after it. */
+export function forgetSessionReads(): void {
+  started.clear();
+}
