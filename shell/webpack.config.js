@@ -93,6 +93,19 @@ module.exports = (_env, argv) => {
             priority: 10,
             test: /[\\/]node_modules[\\/]/,
           },
+          // What the signed-in header (account-controls, on every page) shares with ten or more
+          // provided components: one chunk both load. Left in each, antd's tooltip, overflow and form
+          // context were fetched twice on every remote page with a form (20 KB).
+          headerCommon: {
+            name: 'header-common',
+            chunks: 'async',
+            enforce: true,
+            priority: 11,
+            test: (module, { chunkGraph }) => {
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return /[\\/]node_modules[\\/]/.test(module.resource ?? '') && chunks.some((chunk) => chunk.name === 'account-controls') && chunks.filter(providesShared).length >= 10;
+            },
+          },
           // Everything of node_modules the bootstrap boundary loads stays in one chunk. Each provided
           // component loads through a block of its own that cannot see the bootstrap's modules; left to
           // the defaults, the modules they share with it were cut into a score of small chunks on every
