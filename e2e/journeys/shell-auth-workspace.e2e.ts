@@ -192,6 +192,24 @@ describe('shell: workspaces and the account menu', () => {
   });
 });
 
+describe('shell: an area that cannot be fetched', () => {
+  it('shows its card while the rest works, and Retry loads the area once it can be fetched', async () => {
+    const page = await newPage();
+    const entry = '**/remotes/mfe-training/remoteEntry.js';
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${running.baseUrl}/attendance`);
+    const failed = page.getByText('Attendance could not be loaded');
+    await failed.waitFor();
+    await page.getByText('The rest of the app still works. Check your connection and try again.').waitFor();
+    await page.getByRole('link', { name: 'About Us' }).first().waitFor();
+    await page.unroute(entry);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(TRAINING_TEXTS.signInPrompt).waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('shell: small screens (390 px)', () => {
   it('has a working bottom navigation and slide-out menu', async () => {
     const page = await newPage(390);
