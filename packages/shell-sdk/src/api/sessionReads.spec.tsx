@@ -1,3 +1,4 @@
+import { LIMITS } from '@cricket/contracts';
 import { apiGet, apiGetOrNull, apiRequest } from './client';
 import { startSessionReads } from './sessionReads';
 
@@ -28,16 +29,18 @@ const SIGNED_IN: Record<string, [number, unknown]> = {
   '/api/workspaces/3/members/me/permissions': [200, [{ module: 'matches', action: 'view', allowed: true }]],
 };
 
-/** Lets the chained early reads (user, then workspaces, then permissions) be issued. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the chained early reads (user, the workspace load delay, workspaces, then permissions) be issued. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, LIMITS.workspaceLoadDelayMs + 50));
 
 describe('session reads started by the entry', () => {
   beforeEach(() => jest.spyOn(console, 'debug').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the user, their workspaces, the current one and its permissions, and the client takes each answer once', async () => {
+  it('reads the user, their workspaces after the load delay, the current one and its permissions, and the client takes each answer once', async () => {
     const calls = serve(SIGNED_IN);
     startSessionReads();
+    await new Promise((resolve) => setTimeout(resolve, LIMITS.workspaceLoadDelayMs - 50));
+    expect(calls).toEqual(['/api/user']);
     await settle();
     expect(calls).toEqual(['/api/user', '/api/workspaces', '/api/workspaces/current', '/api/workspaces/3/members/me/permissions']);
 

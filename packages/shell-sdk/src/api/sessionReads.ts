@@ -3,7 +3,8 @@
 // their workspaces, the current workspace and its permissions were then read one after another.
 // Started here, they are answered while it downloads. The API client answers its first GET of
 // each path with the response read here, then goes to the network as before.
-// Imports nothing: the entry runs before any shared module exists.
+// Imports no shared module: the entry runs before any exists.
+import { LIMITS } from '@cricket/contracts';
 
 /** What every request of the API client sends (client.ts), so a response read here is the one it would get. */
 export const API_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -31,10 +32,11 @@ function workspaceIdOf(answer: unknown): number | null {
  * A visitor who is not signed in costs one read, the one the app makes anyway.
  */
 export function startSessionReads(): void {
-  const signedIn = read('/api/user').then((user) => user.ok);
-  void signedIn
-    .then(async (ok) => {
-      if (!ok) return;
+  void read('/api/user')
+    .then(async (user) => {
+      if (!user.ok) return;
+      // The workspaces load 100 ms after authentication (core §4), as the app's provider asks for them.
+      await new Promise((wait) => setTimeout(wait, LIMITS.workspaceLoadDelayMs));
       read('/api/workspaces');
       const current = await read('/api/workspaces/current');
       const id = current.ok ? workspaceIdOf(await current.clone().json()) : null;
