@@ -7,6 +7,12 @@ import { useInstallOffer } from '../../install/useInstallOffer';
 import { accountMenuGroups, INSTALL_APP_LABEL } from '../navigation';
 import { UserAvatar } from './UserAvatar';
 
+/**
+ * A header menu is as tall as the screen leaves under the header and above a phone's bottom
+ * navigation, scrolling beyond that (at 70 % of a phone, Settings and Logout needed a scroll).
+ */
+export const HEADER_MENU_HEIGHT = { maxHeight: 'calc(100dvh - 140px)', overflowY: 'auto' } as const;
+
 const LOGOUT_KEY = 'logout';
 const INSTALL_KEY = 'install-app';
 
@@ -43,9 +49,7 @@ export function AccountMenu({ user }: { user: UserResponse }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      // As tall as the screen leaves under the header and above a phone's bottom navigation, so
-      // Settings and Logout show without scrolling inside the menu (at 70 % of a phone they did not).
-      menu={{ items, onClick, style: { maxHeight: 'calc(100dvh - 140px)', overflowY: 'auto', minWidth: 220, maxWidth: 'calc(100vw - 16px)' } }}
+      menu={{ items, onClick, style: { ...HEADER_MENU_HEIGHT, minWidth: 220, maxWidth: 'calc(100vw - 16px)' } }}
     >
       <Button type="text" shape="circle" aria-label="Account menu" style={{ width: 40, height: 40, padding: 0 }}>
         <UserAvatar user={user} />

@@ -2,6 +2,7 @@ import { useAuth, useWorkspace } from '@cricket/shell-sdk';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
+import { HEADER_MENU_HEIGHT } from './AccountMenu';
 
 export const CREATE_WORKSPACE_TITLE = 'Create Workspace';
 const CREATE_KEY = 'create-workspace';
@@ -37,7 +38,7 @@ export function WorkspaceSelector({ width = 200 }: { width?: number | string }) 
     <>
       <Dropdown
         trigger={['click']}
-        menu={{ items, onClick, selectable: true, selectedKeys: current ? [String(current.id)] : [], style: { maxHeight: 'calc(100dvh - 140px)', overflowY: 'auto' } }}
+        menu={{ items, onClick, selectable: true, selectedKeys: current ? [String(current.id)] : [], style: HEADER_MENU_HEIGHT }}
       >
         <Button data-testid="workspace-selector" aria-label={current ? `Workspace: ${current.name}` : 'Workspace'} loading={isLoading} style={{ width, justifyContent: 'space-between' }}>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{current?.name ?? 'Select workspace'}</span>
