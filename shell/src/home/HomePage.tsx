@@ -1,9 +1,15 @@
 import { useAuth } from '@cricket/shell-sdk';
-import { lazy } from 'react';
 import { Loading } from '../common/Loading';
+import { lazyFrom } from '../routes/pageLoader';
 
-const LandingPage = lazy(() => import(/* webpackChunkName: "page-home" */ './LandingPage').then((m) => ({ default: m.LandingPage })));
-const SignedInHome = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard/SignedInHome').then((m) => ({ default: m.SignedInHome })));
+/** Home's two chunks: the landing page for a visitor, the dashboard for someone signed in. */
+export const HOME_PAGE_LOADERS = {
+  visitor: () => import(/* webpackChunkName: "page-home" */ './LandingPage').then((m) => m.LandingPage),
+  signedIn: () => import(/* webpackChunkName: "page-dashboard" */ './dashboard/SignedInHome').then((m) => m.SignedInHome),
+};
+
+const LandingPage = lazyFrom(HOME_PAGE_LOADERS.visitor);
+const SignedInHome = lazyFrom(HOME_PAGE_LOADERS.signedIn);
 
 /**
  * Home (/): the landing page of core §2 for a visitor; a signed-in person's own day in their

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@cricket/shell-sdk/router';
 import { Loading } from '../common/Loading';
+import { lazyFrom } from './pageLoader';
 import { SHELL_PAGES } from './pages';
+import { loadRemoteArea } from './preloadRoute';
 import { resolveRoute } from './resolveRoute';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ '../remotes/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const RemoteArea = lazyFrom(loadRemoteArea);
 
 /**
  * Renders the route table row for the current location. Remotes are mounted here at the

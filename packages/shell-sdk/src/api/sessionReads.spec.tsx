@@ -1,6 +1,6 @@
 import { LIMITS } from '@cricket/contracts';
 import { apiGet, apiGetOrNull, apiRequest } from './client';
-import { startSessionReads } from './sessionReads';
+import { sessionSignedIn, startSessionReads } from './sessionReads';
 
 /** The part of a Response the client and the early reads use (jsdom has no Response). */
 function response(status: number, body: unknown): Response {
@@ -44,6 +44,7 @@ describe('session reads started by the entry', () => {
     await settle();
     expect(calls).toEqual(['/api/user', '/api/workspaces', '/api/workspaces/current', '/api/workspaces/3/members/me/permissions']);
 
+    await expect(sessionSignedIn()).resolves.toBe(true);
     await expect(apiGetOrNull('/api/user')).resolves.toEqual(USER);
     await expect(apiGet('/api/workspaces')).resolves.toEqual([WORKSPACE]);
     await expect(apiGet('/api/workspaces/current')).resolves.toEqual({ workspace: WORKSPACE });
@@ -60,6 +61,7 @@ describe('session reads started by the entry', () => {
     startSessionReads();
     await settle();
     expect(calls).toEqual(['/api/user']);
+    await expect(sessionSignedIn()).resolves.toBe(false);
     await expect(apiGetOrNull('/api/user')).resolves.toBeNull();
     expect(calls).toHaveLength(1);
   });
@@ -85,6 +87,7 @@ describe('session reads started by the entry', () => {
     }) as unknown as typeof fetch;
     startSessionReads();
     await settle();
+    await expect(sessionSignedIn()).resolves.toBe(false);
     await expect(apiGetOrNull('/api/user')).resolves.toEqual(USER);
     expect(calls).toEqual(['/api/user', '/api/user']);
   });

@@ -11,6 +11,7 @@ export const API_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XM
 export const API_REQUEST_INIT = { credentials: 'include', cache: 'no-store' } as const satisfies RequestInit;
 
 const started = new Map<string, Promise<Response>>();
+let signedIn: Promise<boolean> = Promise.resolve(false);
 
 function read(path: string): Promise<Response> {
   const response = fetch(path, { ...API_REQUEST_INIT, headers: API_HEADERS });
@@ -32,7 +33,12 @@ function workspaceIdOf(answer: unknown): number | null {
  * A visitor who is not signed in costs one read, the one the app makes anyway.
  */
 export function startSessionReads(): void {
-  void read('/api/user')
+  const userRead = read('/api/user');
+  signedIn = userRead.then(
+    (user) => user.ok,
+    () => false,
+  );
+  void userRead
     .then(async (user) => {
       if (!user.ok) return;
       // The workspaces load 100 ms after authentication (core §4), as the app's provider asks for them.
@@ -43,6 +49,11 @@ export function startSessionReads(): void {
       if (id !== null) read(`/api/workspaces/${id}/members/me/permissions`);
     })
     .catch(() => undefined);
+}
+
+/** Whether the early read of the user found someone signed in (false when none was made or it failed). */
+export function sessionSignedIn(): Promise<boolean> {
+  return signedIn;
 }
 
 /** The response read early for a GET of `path`, once; undefined when there is none. */

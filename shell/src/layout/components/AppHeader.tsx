@@ -1,15 +1,16 @@
 import { useAuth, useSignInRoute } from '@cricket/shell-sdk';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@cricket/shell-sdk/router';
+import { lazyFrom } from '../../routes/pageLoader';
 import { Brand } from './Brand';
 import { TopNav } from './TopNav';
 
-// Signed-in controls (selector, dialogs, dropdown) load only when someone is signed in.
-const AccountControls = lazy(() =>
-  import(/* webpackChunkName: "account-controls" */ './AccountControls').then((m) => ({ default: m.AccountControls })),
-);
+/** The signed-in controls (selector, dialogs, dropdown): loaded only when someone is signed in. */
+export const loadAccountControls = () => import(/* webpackChunkName: "account-controls" */ './AccountControls').then((m) => m.AccountControls);
+
+const AccountControls = lazyFrom(loadAccountControls);
 
 /**
  * Sticky header: brand, top navigation, workspace selector and account (core §2). Which
