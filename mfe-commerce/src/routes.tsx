@@ -1,4 +1,4 @@
-import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from '@cricket/shell-sdk/router';
@@ -46,7 +46,7 @@ function NumericId({ children }: { children: ReactNode }) {
   return /^\d+$/.test(id) ? <>{children}</> : <Result status="404" title={COMMON_TEXTS.notFoundPage} />;
 }
 
-const routes = declaredRouteElements(ROUTES, {
+const { routes, preloadPage } = declaredRoutes(ROUTES, {
   BillingAnalyticsPage: <BillingAnalyticsPage />,
   BillingCyclesPage: <BillingCyclesPage />,
   BillingHierarchyPage: <BillingHierarchyPage />,
@@ -95,3 +95,5 @@ const routes = declaredRouteElements(ROUTES, {
 export function RemoteRoutes() {
   return routes;
 }
+
+export { preloadPage };

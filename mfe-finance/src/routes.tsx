@@ -1,4 +1,4 @@
-import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
 import ROUTES from './routes.json';
 
 const EditBudgetPage = lazyPage(() => import('./finance/pages/EditBudgetPage'), 'EditBudgetPage');
@@ -13,7 +13,7 @@ const ViewExpensePage = lazyPage(() => import('./finance/pages/ViewExpensePage')
 const ViewIncomePage = lazyPage(() => import('./finance/pages/ViewIncomePage'), 'ViewIncomePage');
 const RevenueSummaryPage = lazyPage(() => import('./revenue/pages/RevenueSummaryPage'), 'RevenueSummaryPage');
 
-const routes = declaredRouteElements(ROUTES, {
+const { routes, preloadPage } = declaredRoutes(ROUTES, {
   EditBudgetPage: <EditBudgetPage />,
   NewBudgetPage: <NewBudgetPage />,
   EditExpensePage: <EditExpensePage />,
@@ -31,3 +31,5 @@ const routes = declaredRouteElements(ROUTES, {
 export function RemoteRoutes() {
   return routes;
 }
+
+export { preloadPage };

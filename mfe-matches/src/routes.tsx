@@ -1,4 +1,4 @@
-import { declaredRouteElements, lazyPage } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
 import { Suspense, type ComponentType } from 'react';
 import { PageSpinner } from './common/components/PageSpinner';
 import { RequireAuth } from './common/components/RequireAuth';
@@ -42,7 +42,7 @@ function screen(Page: ComponentType, access: 'signed-in' | 'public' = 'signed-in
  * and a player's page (/players/{id}, reached from the shared match) are readable without an account; /matches/recent, the bottom bar's Matches, is a static segment,
  * so it is never read as a match id.
  */
-const routes = declaredRouteElements(ROUTES, {
+const { routes, preloadPage } = declaredRoutes(ROUTES, {
   createMatch: screen(CreateMatchPage),
   editMatch: screen(EditMatchPage),
   matchDetail: screen(MatchDetailPage),
@@ -69,3 +69,5 @@ const routes = declaredRouteElements(ROUTES, {
 export function RemoteRoutes() {
   return routes;
 }
+
+export { preloadPage };

@@ -1,4 +1,4 @@
-import { declaredRouteElements, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage, useWorkspaceChangedRefetch } from '@cricket/shell-sdk';
 import { isTrainingDataKey } from './common/utils/trainingKeys';
 import ROUTES from './routes.json';
 
@@ -26,7 +26,7 @@ const WorkspaceEnrollmentsPage = lazyPage(() => import('./training/pages/Workspa
 const MyBatchesPage = lazyPage(() => import('./training/pages/MyBatchesPage'), 'MyBatchesPage');
 const WorkspaceBatchesPage = lazyPage(() => import('./training/pages/WorkspaceBatchesPage'), 'WorkspaceBatchesPage');
 
-const routes = declaredRouteElements(ROUTES, {
+const { routes, preloadPage } = declaredRoutes(ROUTES, {
   AttendanceOverviewPage: <AttendanceOverviewPage />,
   CheckInPage: <CheckInPage />,
   DashboardPage: <DashboardPage />,
@@ -60,3 +60,5 @@ export function RemoteRoutes() {
   useWorkspaceChangedRefetch(isTrainingDataKey);
   return routes;
 }
+
+export { preloadPage };

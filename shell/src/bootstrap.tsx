@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerManifestRemotes } from './remotes/manifest';
-import { preloadRoute } from './routes/preloadRoute';
+import { preloadShellPage } from './routes/preloadShellPage';
 
-// The remotes of the inlined manifest, and the opened route's chunks fetched while React renders.
+// The remotes of the inlined manifest, and the opened shell page's chunks fetched while React renders.
 registerManifestRemotes();
-preloadRoute(window.location.pathname);
+preloadShellPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,8 +1,8 @@
 import { startSessionReads } from '@cricket/shell-sdk/session-reads';
-import { hintRemoteEntry } from './remotes/remoteEntryHint';
+import { loadRouteRemote } from './remotes/routeRemote';
 
-hintRemoteEntry(window.location.pathname);
 startSessionReads();
 // Async boundary: shared singletons (react, the router, react-query, the SDK) are
 // negotiated with the federation runtime before any of them is evaluated.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+loadRouteRemote(window.location.pathname);

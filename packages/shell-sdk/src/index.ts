@@ -10,7 +10,7 @@ export * from './socket';
 export * from './offline';
 export { brandColors, cricketTheme } from './theme';
 export {
-  declaredRouteElements,
+  declaredRoutes,
   lazyPage,
   type RemoteRouteDeclaration,
   type RemoteRoutesModule,

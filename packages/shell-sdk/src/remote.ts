@@ -1,5 +1,5 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from '@cricket/shell-sdk/router';
+import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from '@cricket/shell-sdk/router';
 
 /**
  * A remote's `src/routes.json`, the one place its routes are declared: each area (the name its
@@ -11,33 +11,59 @@ export type RemoteRouteDeclaration = Record<string, Record<string, string>>;
 
 /**
  * What each remote exposes as './routes': a component rendering <Routes> with the spec's
- * absolute paths. The shell mounts it at the root, so its paths match as written.
+ * absolute paths (the shell mounts it at the root, so its paths match as written), and the
+ * fetch of a path's page before that component renders it (declaredRoutes).
  */
 export interface RemoteRoutesModule {
   RemoteRoutes: ComponentType;
+  preloadPage: (pathname: string) => Promise<unknown>;
 }
 
 /**
- * The <Routes> of a remote: each declared path with the element of its page. A page the
- * declaration names but `pages` lacks is a build mistake, so it throws when the remote loads.
+ * A remote's routes from its declaration: `routes`, the <Routes> of each declared path with the
+ * element of its page, and `preloadPage`, which fetches the lazyPage chunks a path's element
+ * renders (however it wraps them: an access gate, a Suspense). The shell calls it as soon as the
+ * remote's './routes' module has loaded, while the frame still renders (issue 23's short
+ * waterfall). A page the declaration names but `pages` lacks is a build mistake, so it throws
+ * when the remote loads.
  */
-export function declaredRouteElements(declaration: RemoteRouteDeclaration, pages: Record<string, ReactNode>): ReactNode {
+export function declaredRoutes(declaration: RemoteRouteDeclaration, pages: Record<string, ReactNode>): { routes: ReactNode; preloadPage: (pathname: string) => Promise<unknown> } {
   const missing = Object.values(declaration)
     .flatMap((paths) => Object.values(paths))
     .filter((page) => !(page in pages));
   if (missing.length) throw new Error(`routes.json names pages this remote does not have: ${[...new Set(missing)].join(', ')}`);
-  const routes = Object.values(declaration).flatMap((paths) => Object.entries(paths));
-  return createElement(
+  const declared = Object.values(declaration).flatMap((paths) => Object.entries(paths));
+  const routes = createElement(
     Routes,
     null,
-    routes.map(([path, page]) => createElement(Route, { key: path, path, element: pages[page] })),
+    declared.map(([path, page]) => createElement(Route, { key: path, path, element: pages[page] })),
   );
+  const elements = new Map(declared.map(([path, page]) => [path, pages[page]]));
+  const preloadPage = (pathname: string) => {
+    const match = matchRoutes([...elements.keys()].map((path) => ({ path })), pathname)?.at(-1);
+    return Promise.all((match ? pagesIn(elements.get(match.route.path)) : []).map((page) => page.preload()));
+  };
+  return { routes, preloadPage };
 }
+
+/** A page of lazyPage: a lazy component that can be asked to fetch its chunk before it renders. */
+type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * A remote's page as its own chunk, fetched when its route is first opened (issue 23: moving
  * into an area costs that page, not the whole area). It suspends to the shell's loading state.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadablePage {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
+}
+
+/** The lazyPage pages an element renders, in whatever it is wrapped. */
+function pagesIn(node: ReactNode): PreloadablePage[] {
+  if (Array.isArray(node)) return node.flatMap(pagesIn);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const own = typeof (node.type as Partial<PreloadablePage>).preload === 'function' ? [node.type as PreloadablePage] : [];
+  return [...own, ...pagesIn(node.props.children)];
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@cricket/shell-sdk/router';
 import { Loading } from '../common/Loading';
+import { loadRemoteArea } from '../remotes/routeRemote';
 import { lazyFrom } from './pageLoader';
 import { SHELL_PAGES } from './pages';
-import { loadRemoteArea } from './preloadRoute';
 import { resolveRoute } from './resolveRoute';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
