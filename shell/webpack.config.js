@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createFederationConfig, createUiProvidePlugin } = require('@cricket/shell-sdk/federation');
 const { compressionPlugins, typescriptRule } = require('@cricket/shell-sdk/webpack');
 const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
+const { StartupPreloadPlugin } = require('@cricket/shell-sdk/startup-preload');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
 const appPackage = require('./package.json');
 
@@ -75,6 +76,7 @@ module.exports = (_env, argv) => {
       ),
       createUiProvidePlugin(__dirname),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
+      new StartupPreloadPlugin({ HtmlWebpackPlugin, groups: ['bootstrap'] }),
       new PublicFilesPlugin(),
       ...(production ? [serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell, frameKb: OVERAGES.frames.shell, remoteFrameKb: OVERAGES.frames.remote })] : []),
     ],

@@ -114,13 +114,23 @@ describe('shell: registration and sign-in', () => {
 });
 
 describe('shell: workspaces and the account menu', () => {
-  it('reads the session once on a cold signed-in load, asking before the app code has arrived', async () => {
+  it('reads the session once on a cold signed-in load, asked for by the entry before the app code runs', async () => {
     const { user, registered } = await registerUser(running.baseUrl);
     const page = await newPage();
+    // The signed-in page reads the permissions last; counting starts once it has, so none of its reads is counted.
+    const signedInPageRead = page.waitForResponse((response) => response.url().endsWith('/members/me/permissions'));
     await signIn(page, user.username, user.password);
     await expectSignedIn(page);
+    await signedInPageRead;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Which script asked for the user: the entry (main.js), not the app's chunks once they have arrived.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const userAskedBy: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (new URL(request.url).pathname === '/api/user') userAskedBy.push(...(initiator.stack?.callFrames ?? []).filter((frame) => frame.url).map((frame) => new URL(frame.url).pathname));
+    });
     await page.reload();
     await page.getByTestId('workspace-selector').getByText(registered.workspace.name).waitFor();
     const permissions = `/api/workspaces/${registered.workspaceId}/members/me/permissions`;
@@ -128,7 +138,7 @@ describe('shell: workspaces and the account menu', () => {
     await eventually(async () => expect(requested).toContain(permissions));
     const reads = ['/api/user', '/api/workspaces', '/api/workspaces/current', permissions];
     expect(reads.map((read) => requested.filter((path) => path === read).length)).toEqual([1, 1, 1, 1]);
-    expect(requested.indexOf('/api/user')).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/bootstrap.')));
+    expect(new Set(userAskedBy)).toEqual(new Set(['/assets/main.js']));
     await page.context().close();
   });
 

@@ -75,6 +75,15 @@ describe('session reads started by the entry', () => {
     expect(calls.filter((path) => path === '/api/user')).toHaveLength(2);
   });
 
+  it('does not read again what the app has already read itself, when it is ahead of the early reads', async () => {
+    const calls = serve(SIGNED_IN);
+    startSessionReads();
+    const permissions = '/api/workspaces/3/members/me/permissions';
+    await expect(apiGet(permissions)).resolves.toHaveLength(1);
+    await settle();
+    expect(calls).toEqual(['/api/user', permissions, '/api/workspaces', '/api/workspaces/current']);
+  });
+
   it('makes a read again when the early one failed on the network', async () => {
     const calls = serve(SIGNED_IN);
     const answer = global.fetch;

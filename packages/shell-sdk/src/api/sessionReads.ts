@@ -11,6 +11,8 @@ export const API_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XM
 export const API_REQUEST_INIT = { credentials: 'include', cache: 'no-store' } as const satisfies RequestInit;
 
 const started = new Map<string, Promise<Response>>();
+/** Paths the app read itself before an early read of them had started: read once is enough. */
+const readByApp = new Set<string>();
 let signedIn: Promise<boolean> = Promise.resolve(false);
 
 function read(path: string): Promise<Response> {
@@ -19,6 +21,11 @@ function read(path: string): Promise<Response> {
   // A read nobody takes (a network failure before the app asks) must not count as an unhandled rejection.
   response.catch(() => undefined);
   return response;
+}
+
+/** On a fast network the app can be ahead of the early reads: what it has read itself is not read again. */
+function readUnlessRead(path: string): Promise<Response> | null {
+  return readByApp.has(path) ? null : read(path);
 }
 
 /** The id of the current workspace in `/api/workspaces/current`'s answer (the workspace, or `{ workspace }`). */
@@ -33,6 +40,7 @@ function workspaceIdOf(answer: unknown): number | null {
  * A visitor who is not signed in costs one read, the one the app makes anyway.
  */
 export function startSessionReads(): void {
+  readByApp.clear();
   const userRead = read('/api/user');
   signedIn = userRead.then(
     (user) => user.ok,
@@ -43,10 +51,10 @@ export function startSessionReads(): void {
       if (!user.ok) return;
       // The workspaces load 100 ms after authentication (core §4), as the app's provider asks for them.
       await new Promise((wait) => setTimeout(wait, LIMITS.workspaceLoadDelayMs));
-      read('/api/workspaces');
-      const current = await read('/api/workspaces/current');
-      const id = current.ok ? workspaceIdOf(await current.clone().json()) : null;
-      if (id !== null) read(`/api/workspaces/${id}/members/me/permissions`);
+      readUnlessRead('/api/workspaces');
+      const current = await readUnlessRead('/api/workspaces/current');
+      const id = current?.ok ? workspaceIdOf(await current.clone().json()) : null;
+      if (id !== null) readUnlessRead(`/api/workspaces/${id}/members/me/permissions`);
     })
     .catch(() => undefined);
 }
@@ -59,7 +67,8 @@ export function sessionSignedIn(): Promise<boolean> {
 /** The response read early for a GET of `path`, once; undefined when there is none. */
 export function takeSessionRead(path: string): Promise<Response> | undefined {
   const response = started.get(path);
-  started.delete(path);
+  if (response) started.delete(path);
+  else readByApp.add(path);
   return response;
 }
 
