@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerManifestRemotes } from './remotes/manifest';
@@ -9,4 +10,7 @@ preloadShellPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// Rendered in a transition, the first render yields to the browser every few milliseconds: on a
+// phone it otherwise held the main thread for most of a second, with taps waiting.
+startTransition(() => root.render(<App />));

@@ -115,6 +115,31 @@ describe('Home for a signed-in person (issue 22)', () => {
     expect(await within(await card('My bookings')).findByText('No bookings from today on.')).toBeTruthy();
   });
 
+  it('draws the cards and the tiles together once their first reads are in, so no card pushes the tiles down as it arrives', async () => {
+    signedIn('member', [{ module: 'matches', canView: true, canCreate: false, canEdit: false, canDelete: false }], {
+      '/api/my/matches': ok({ matches: [] }),
+      '/api/ground-bookings/user': ok({ bookings: [] }),
+    });
+    const answer = global.fetch;
+    let answerBookings = () => undefined as void;
+    const bookingsAnswered = new Promise<void>((resolve) => (answerBookings = resolve));
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/ground-bookings/user')) await bookingsAnswered;
+      return answer(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<HomePage />);
+
+    await screen.findByText('Riverside CC · Member · Coach');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Live and next matches' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Quick Actions' })).toBeNull();
+
+    answerBookings();
+    expect(await within(await card('My bookings')).findByText('No bookings from today on.')).toBeTruthy();
+    expect(within(await card('Live and next matches')).getByText('No live or upcoming matches in this workspace.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
+  });
+
   it('keeps the landing page for a visitor', async () => {
     mockApi();
     renderWithProviders(<HomePage />);
