@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Stats } from 'webpack';
 import { checkRouteBudgets, LIMITS, RouteBudgetPlugin } from '../../route-budget';
 import { compressionPlugins } from '../../webpack';
+import { runWebpack, throwawayProject } from './throwawayProject';
 
 const KB = 1024;
 const file = (name: string, kb: number) => ({ file: name, bytes: kb * KB });
@@ -107,34 +108,20 @@ describe('RouteBudgetPlugin in a real build', () => {
 });
 
 describe('RouteBudgetPlugin across the shell and a remote', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'route-budget-shared-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
-
-  function run(options: webpack.Configuration): Promise<Stats> {
-    const compiler = webpack({ mode: 'production', ...options });
-    return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))));
-  }
+  const project = throwawayProject('route-budget-shared-');
 
   it("counts in a remote's route the shell's chunks of each module it consumes from the shell", async () => {
     // A component library the shell provides and the remote only consumes (as antd is): about 110 KB of brotli.
-    write('node_modules/widgets/package.json', JSON.stringify({ name: 'widgets', version: '1.0.0' }));
-    write('node_modules/widgets/table.js', `export const table = '${randomBytes(110 * KB).toString('base64')}';\n`);
-    write('shell/index.js', `import(/* webpackChunkName: "page-tables" */ 'widgets/table').then((m) => console.log(m.table.length));\n`);
-    write('remote/src/routes.js', `export const page = () => import('./page');\n`);
-    write('remote/src/page.js', `import { table } from 'widgets/table';\nexport const size = table.length;\n`);
+    project.write('node_modules/widgets/package.json', JSON.stringify({ name: 'widgets', version: '1.0.0' }));
+    project.write('node_modules/widgets/table.js', `export const table = '${randomBytes(110 * KB).toString('base64')}';\n`);
+    project.write('shell/index.js', `import(/* webpackChunkName: "page-tables" */ 'widgets/table').then((m) => console.log(m.table.length));\n`);
+    project.write('remote/src/routes.js', `export const page = () => import('./page');\n`);
+    project.write('remote/src/page.js', `import { table } from 'widgets/table';\nexport const size = table.length;\n`);
 
-    const shell = await run({
-      context: join(dir, 'shell'),
+    const shell = await runWebpack({
+      context: join(project.dir, 'shell'),
       entry: './index.js',
-      output: { path: join(dir, 'shell', 'dist'), chunkFilename: '[name].[contenthash:8].js' },
+      output: { path: join(project.dir, 'shell', 'dist'), chunkFilename: '[name].[contenthash:8].js' },
       plugins: [
         new ModuleFederationPlugin({ name: 'shell', shared: { 'widgets/table': { singleton: true, version: '1.0.0' } }, dts: false, manifest: false }),
         ...compressionPlugins(),
@@ -145,12 +132,12 @@ describe('RouteBudgetPlugin across the shell and a remote', () => {
     const shellReport = JSON.parse(String(shell.compilation.getAsset('route-budget.json')?.source.buffer())) as { provided: Record<string, { bytes: number }[]> };
     const providedBytes = shellReport.provided['widgets/table'].reduce((sum, f) => sum + f.bytes, 0);
     expect(providedBytes).toBeGreaterThan(100 * KB);
-    write('shell/dist/route-budget.json', JSON.stringify(shellReport));
+    project.write('shell/dist/route-budget.json', JSON.stringify(shellReport));
 
-    const remote = await run({
-      context: join(dir, 'remote'),
+    const remote = await runWebpack({
+      context: join(project.dir, 'remote'),
       entry: {},
-      output: { path: join(dir, 'remote', 'dist'), chunkFilename: '[name].[contenthash:8].js', uniqueName: 'remote' },
+      output: { path: join(project.dir, 'remote', 'dist'), chunkFilename: '[name].[contenthash:8].js', uniqueName: 'remote' },
       plugins: [
         new ModuleFederationPlugin({
           name: 'remote',
@@ -161,7 +148,7 @@ describe('RouteBudgetPlugin across the shell and a remote', () => {
           manifest: false,
         }),
         ...compressionPlugins(),
-        new RouteBudgetPlugin({ shellReport: join(dir, 'shell', 'dist', 'route-budget.json') }),
+        new RouteBudgetPlugin({ shellReport: join(project.dir, 'shell', 'dist', 'route-budget.json') }),
       ],
     });
     const errors = remote.compilation.errors.map((error) => error.message);

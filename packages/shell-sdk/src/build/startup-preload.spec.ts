@@ -1,22 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack, { type Stats } from 'webpack';
 import { StartupPreloadPlugin } from '../../startup-preload';
+import { runWebpack, throwawayProject } from './throwawayProject';
 
 describe('StartupPreloadPlugin in a real federated build', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'startup-preload-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
+  const project = throwawayProject('startup-preload-');
+  const { write } = project;
 
   it("asks index.html for the bootstrap and the provided modules it consumes, after the entry's script, and nothing a page loads later", async () => {
     write('node_modules/ui/package.json', JSON.stringify({ name: 'ui', version: '1.0.0' }));
@@ -27,21 +18,19 @@ describe('StartupPreloadPlugin in a real federated build', () => {
     write('src/page.js', `import { table } from 'ui/table';\nconsole.log(table);\n`);
     write('src/index.html', '<!doctype html><html><head><title>t</title></head><body></body></html>');
 
-    const compiler = webpack({
-      mode: 'production',
-      context: dir,
+    const stats = await runWebpack({
+      context: project.dir,
       entry: './src/index.js',
-      output: { path: join(dir, 'dist'), publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
+      output: { path: join(project.dir, 'dist'), publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
       plugins: [
         new ModuleFederationPlugin({ name: 'shell', shared: { 'ui/core': { singleton: true, version: '1.0.0' }, 'ui/table': { singleton: true, version: '1.0.0' } }, dts: false, manifest: false }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         new StartupPreloadPlugin({ HtmlWebpackPlugin, groups: ['bootstrap'] }),
       ],
     });
-    const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))));
     expect(stats.hasErrors()).toBe(false);
 
-    const html = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
+    const html = readFileSync(join(project.dir, 'dist', 'index.html'), 'utf8');
     // The production build minifies index.html: attribute values lose their quotes.
     const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)"?>/g)].map((match) => match[1]);
     const chunkOf = (source: string) =>
