@@ -20,6 +20,11 @@ const workspaceOwned = readdirSync('services', { recursive: true })
   .flatMap((source) => [...source.matchAll(/export class (\w+)/g)].map(([, name]) => name));
 const ownedNames = `/^(${[...new Set(workspaceOwned)].join('|')})$/`;
 const oneScope = 'A workspace-owned table is read and written through its WorkspaceRepository (@cricket/service-kit), which takes the workspace.';
+const noIntl = "Numbers and dates are shown through contracts' formatters (groupDigits, formatDate, formatMonth...): a page's first Intl call loads the browser's locale data, 0.1-0.3 s of a phone's main thread.";
+const intlCalls = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]', message: noIntl },
+  { selector: "MemberExpression[object.name='Intl']", message: noIntl },
+];
 const tableCalls = '/^(find|findOne|findBy|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|count|countBy|exists|existsBy|sum|average|minimum|maximum|insert|upsert|update|delete|softDelete|restore|increment|decrement|createQueryBuilder|getRepository|from|into)$/';
 
 export default tseslint.config(
@@ -46,6 +51,11 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/shell-sdk/src/**/*.{ts,tsx}', 'e2e/fixtures/**/*.{ts,tsx}'],
     ignores: ['packages/shell-sdk/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appImport, routerByPath], paths: routerImports }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/shell-sdk/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...intlCalls] },
   },
   {
     files: ['**/*.spec.{ts,tsx}', 'shell/src/test/**', 'packages/shell-sdk/src/testing/**'],

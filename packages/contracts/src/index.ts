@@ -5,6 +5,7 @@ export * from './validation';
 export * from './limits';
 export * from './matches';
 export * from './dates';
+export * from './numbers';
 export * from './events';
 export * from './ws';
 export * from './auth';

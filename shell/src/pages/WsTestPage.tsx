@@ -42,8 +42,10 @@ function socketUrl(): string {
   return `${scheme}//${window.location.host}${WS_PATH}?t=${Date.now()}`;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 function clock(at: Date): string {
-  return at.toLocaleTimeString('en-US', { hour12: false }) + '.' + String(at.getMilliseconds()).padStart(3, '0');
+  return `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}:${twoDigits(at.getSeconds())}.${String(at.getMilliseconds()).padStart(3, '0')}`;
 }
 
 /**

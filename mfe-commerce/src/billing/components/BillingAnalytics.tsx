@@ -1,13 +1,12 @@
-import { formatRupees, type BillingAnalyticsResponse } from '@cricket/contracts';
+import { formatMonth, formatRupees, type BillingAnalyticsResponse } from '@cricket/contracts';
 import { BarChart } from '@cricket/shell-sdk/charts';
 import { Card, Flex, Table } from 'antd';
-import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS } from '../../texts';
 import { BillingTotalsRow } from './BillingTotalsRow';
 
 /** The analytics figures: totals, a collected-vs-outstanding chart and a table per month. */
 export function BillingAnalytics({ analytics }: { analytics: BillingAnalyticsResponse }) {
-  const periods = analytics.byPeriod.map((p) => ({ ...p, label: formatPeriod(p.period) }));
+  const periods = analytics.byPeriod.map((p) => ({ ...p, label: formatMonth(p.period) }));
   return (
     <Flex vertical gap={24}>
       <BillingTotalsRow totals={analytics} />

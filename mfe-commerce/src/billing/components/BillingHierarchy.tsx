@@ -1,9 +1,8 @@
-import { COMMERCE_API, formatRupees, type HierarchyPeriod } from '@cricket/contracts';
+import { COMMERCE_API, formatMonth, formatRupees, type HierarchyPeriod } from '@cricket/contracts';
 import { Card, Collapse, Flex } from 'antd';
 import { Link } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS } from '../../texts';
 import { cycleGroupPath } from '../utils/cyclePaths';
 import { CyclesTable } from './CyclesTable';
@@ -18,7 +17,7 @@ export function BillingHierarchy() {
           defaultActiveKey={data.slice(0, 1).map((p) => p.period)}
           items={data.map((period) => ({
             key: period.period,
-            label: `${formatPeriod(period.period)} · ${BILLING_TEXTS.collected} ${formatRupees(period.collectedPaise)} · ${BILLING_TEXTS.outstanding} ${formatRupees(period.outstandingPaise)}`,
+            label: `${formatMonth(period.period)} · ${BILLING_TEXTS.collected} ${formatRupees(period.collectedPaise)} · ${BILLING_TEXTS.outstanding} ${formatRupees(period.outstandingPaise)}`,
             children: (
               <Flex vertical gap={16}>
                 {period.plans.map((group) => (

@@ -1,8 +1,7 @@
-import { FINANCE_PAYMENT_METHOD_LABELS, formatDate, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
+import { FINANCE_PAYMENT_METHOD_LABELS, formatDate, formatMonth, formatRupees, type BillingCycleResponse } from '@cricket/contracts';
 import { Descriptions } from 'antd';
 import { Link } from '@cricket/shell-sdk/router';
 import { StatusTag } from '../../common/components/StatusTag';
-import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS, COMMON_TEXTS } from '../../texts';
 import { cycleGroupPath } from '../utils/cyclePaths';
 
@@ -17,7 +16,7 @@ export function CycleFacts({ cycle }: { cycle: BillingCycleResponse }) {
         <Link to={cycleGroupPath(cycle.groupKey)}>{cycle.planName}</Link>
       </Descriptions.Item>
       <Descriptions.Item label={BILLING_TEXTS.period}>
-        {formatPeriod(cycle.period)} ({formatDate(cycle.periodStart)} – {formatDate(cycle.periodEnd)})
+        {formatMonth(cycle.period)} ({formatDate(cycle.periodStart)} – {formatDate(cycle.periodEnd)})
       </Descriptions.Item>
       <Descriptions.Item label={BILLING_TEXTS.amount}>{formatRupees(cycle.amountPaise)}</Descriptions.Item>
       <Descriptions.Item label={BILLING_TEXTS.dueDate}>{formatDate(cycle.dueDate)}</Descriptions.Item>

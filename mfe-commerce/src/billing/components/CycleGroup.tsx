@@ -1,9 +1,8 @@
-import { COMMERCE_API, type CycleGroupResponse } from '@cricket/contracts';
+import { COMMERCE_API, formatMonth, type CycleGroupResponse } from '@cricket/contracts';
 import { Card, Flex } from 'antd';
 import { useParams } from '@cricket/shell-sdk/router';
 import { QueryView } from '../../common/components/QueryView';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatPeriod } from '../../common/utils/format';
 import { BILLING_TEXTS } from '../../texts';
 import { BillingTotalsRow } from './BillingTotalsRow';
 import { CyclesTable } from './CyclesTable';
@@ -15,7 +14,7 @@ export function CycleGroup() {
   return (
     <QueryView query={group}>
       {(data) => (
-        <Card title={BILLING_TEXTS.groupHeading(formatPeriod(data.period), data.planName)}>
+        <Card title={BILLING_TEXTS.groupHeading(formatMonth(data.period), data.planName)}>
           <Flex vertical gap={16}>
             <BillingTotalsRow totals={data} />
             <CyclesTable cycles={data.cycles} />

@@ -1,8 +1,8 @@
-import { BILLING_MESSAGES, generateCyclesBody, type GenerateCyclesResponse } from '@cricket/contracts';
+import { BILLING_MESSAGES, formatMonth, generateCyclesBody, type GenerateCyclesResponse } from '@cricket/contracts';
 import { PermissionGuard, schemaRule } from '@cricket/shell-sdk';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { currentPeriod, formatPeriod, todayIso } from '../../common/utils/format';
+import { currentPeriod, todayIso } from '../../common/utils/format';
 import { BILLING_TEXTS } from '../../texts';
 import { useGenerateCycles } from '../hooks/useBillingMutations';
 import { CyclesTable } from './CyclesTable';
@@ -31,7 +31,7 @@ export function GenerateCyclesForm() {
         </Form>
       </Card>
       {result && (
-        <Card title={`${formatPeriod(result.period)}: ${BILLING_TEXTS.generatedText(result.created, result.existing)}`}>
+        <Card title={`${formatMonth(result.period)}: ${BILLING_TEXTS.generatedText(result.created, result.existing)}`}>
           <CyclesTable cycles={result.cycles} />
         </Card>
       )}

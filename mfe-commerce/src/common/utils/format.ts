@@ -1,9 +1,3 @@
-/** 'YYYY-MM' as 'Nov 2026'. */
-export function formatPeriod(period: string): string {
-  const date = new Date(`${period}-15T12:00:00`);
-  return Number.isNaN(date.getTime()) ? period : date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
-}
-
 /** The local month as 'YYYY-MM'. */
 export function currentPeriod(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;

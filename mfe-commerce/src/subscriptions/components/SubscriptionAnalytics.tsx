@@ -1,10 +1,9 @@
-import { COMMERCE_API, formatRupees, PLAN_PERIOD_LABELS, type SubscriptionAnalyticsResponse } from '@cricket/contracts';
+import { COMMERCE_API, PLAN_PERIOD_LABELS, formatMonth, formatRupees, type SubscriptionAnalyticsResponse } from '@cricket/contracts';
 import { BarChart } from '@cricket/shell-sdk/charts';
 import { Card, Col, Flex, Row, Table } from 'antd';
 import { QueryView } from '../../common/components/QueryView';
 import { StatisticCards } from '../../common/components/StatisticCards';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
-import { formatPeriod } from '../../common/utils/format';
 import { SUBSCRIPTION_TEXTS } from '../../texts';
 
 /** Active subscribers, monthly recurring revenue and churn: figures, charts and tables by plan and month. */
@@ -13,7 +12,7 @@ export function SubscriptionAnalytics() {
   return (
     <QueryView query={query}>
       {(a) => {
-        const months = a.byMonth.map((m) => ({ ...m, label: formatPeriod(m.month) }));
+        const months = a.byMonth.map((m) => ({ ...m, label: formatMonth(m.month) }));
         const stats = [
           { title: SUBSCRIPTION_TEXTS.activeSubscribers, value: a.activeSubscribers },
           { title: SUBSCRIPTION_TEXTS.mrr, value: formatRupees(a.monthlyRecurringRevenuePaise) },

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDayHeading, formatShortDate } from './format';
+import { formatDate, formatDateTime, formatDayHeading, formatMonth, formatShortDate } from './format';
 
 describe('date display (core §9)', () => {
   it('shows a calendar date as written, in en-US short format', () => {
@@ -35,5 +35,12 @@ describe('date display (core §9)', () => {
   it('drops the year on a chart axis', () => {
     expect(formatShortDate('2026-11-21')).toBe('Nov 21');
     expect(formatShortDate('not a day')).toBe('not a day');
+  });
+
+  it('shows a month as its name and year', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2027-01')).toBe('Jan 2027');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('Nov')).toBe('Nov');
   });
 });

@@ -50,6 +50,13 @@ export function formatDateTime(value: string | null | undefined, empty: string =
   return `${shortDate(localDay(at))}, ${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(at.getMinutes())} ${hours >= 12 ? 'PM' : 'AM'}`;
 }
 
+/** A month, 'YYYY-MM', as 'Nov 2026'; anything else as it is. */
+export function formatMonth(period: string): string {
+  const [, year, month] = /^(\d{4})-(\d{2})$/.exec(period) ?? [];
+  const name = MONTHS[Number(month) - 1];
+  return name ? `${name} ${year}` : period;
+}
+
 /** 'Nov 21' for chart axes, where the year would crowd the bars. */
 export function formatShortDate(date: string): string {
   return formatDate(date).replace(/, \d{4}$/, '');

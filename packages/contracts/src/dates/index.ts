@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, formatDayHeading, formatShortDate } from './format';
+export { formatDate, formatDateTime, formatDayHeading, formatMonth, formatShortDate } from './format';

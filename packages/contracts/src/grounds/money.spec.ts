@@ -10,6 +10,17 @@ describe('money in paise', () => {
   it('formats paise as rupees', () => {
     expect(formatRupees(150000)).toBe('₹1,500');
     expect(formatRupees(125050)).toBe('₹1,250.50');
+    expect(formatRupees(1234567805)).toBe('₹1,23,45,678.05');
+    expect(formatRupees(-125050)).toBe('₹-1,250.50');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('formats as Intl did before it was left out, for any amount', () => {
+    for (const paise of [0, 1, 99, 100, 105, 12345, 999999, 100000000, 1234567890, -5, -99999, 12345.6]) {
+      const rupees = paise / 100;
+      const viaIntl = rupees.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2, maximumFractionDigits: 2 });
+      expect(formatRupees(paise)).toBe(`₹${viaIntl}`);
+    }
   });
 
   it('prices a booking by rate and booked time', () => {

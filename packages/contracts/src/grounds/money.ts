@@ -1,3 +1,5 @@
+import { groupDigits } from '../numbers';
+
 /** Money is integer paise on the wire and in storage; rupees only for display and ground rates. */
 export const PAISE_PER_RUPEE = 100;
 
@@ -11,8 +13,10 @@ export function paiseToRupees(paise: number): number {
 
 /** '₹1,250.50' style amount of integer paise (Indian grouping, no decimals when whole). */
 export function formatRupees(paise: number): string {
-  const rupees = paiseToRupees(paise);
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const whole = Math.round(Math.abs(paise));
+  const [rupees, fraction] = (whole / PAISE_PER_RUPEE).toFixed(2).split('.');
+  const sign = paise < 0 && whole ? '-' : '';
+  return `₹${sign}${groupDigits(Number(rupees), 'indian')}${fraction === '00' ? '' : `.${fraction}`}`;
 }
 
 /** Price of a user booking: the hourly rate (paise) for the booked time. */

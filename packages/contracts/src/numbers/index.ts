@@ -1,0 +1,1 @@
+export { groupDigits, type DigitGrouping } from './digits';
