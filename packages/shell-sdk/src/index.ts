@@ -9,6 +9,7 @@ export * from './forms';
 export * from './socket';
 export * from './offline';
 export { brandColors, cricketTheme } from './theme';
+export { PageShown, PageShownProvider } from './pageShown';
 export {
   declaredRoutes,
   lazyPage,

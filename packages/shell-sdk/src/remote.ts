@@ -1,5 +1,6 @@
-import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from '@cricket/shell-sdk/router';
+import { PageShown } from './pageShown';
 
 /**
  * A remote's `src/routes.json`, the one place its routes are declared: each area (the name its
@@ -51,14 +52,17 @@ type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 
 /**
  * A remote's page as its own chunk, fetched when its route is first opened (issue 23: moving
- * into an area costs that page, not the whole area). It suspends to the shell's loading state.
+ * into an area costs that page, not the whole area). It suspends to the shell's loading state,
+ * and tells the shell when it has rendered (PageShown).
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadablePage {
   return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
+    lazy(() => load().then((module) => ({ default: shownWhenRendered(module[name]) }))),
     { preload: load },
   );
 }
+
+const shownWhenRendered = (Page: ComponentType) => () => createElement(Fragment, null, createElement(Page), createElement(PageShown));
 
 /** The lazyPage pages an element renders, in whatever it is wrapped. */
 function pagesIn(node: ReactNode): PreloadablePage[] {

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestEntry, RemoteName } from '@cricket/contracts';
-import type { RemoteRoutesModule } from '@cricket/shell-sdk';
+import { PageShown, type RemoteRoutesModule } from '@cricket/shell-sdk';
 import { Button, Result } from 'antd';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../common/Loading';
@@ -49,16 +49,19 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={`${this.props.area} could not be loaded`}
-        subTitle="The rest of the app still works. Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        }
-      />
+      <>
+        <Result
+          status="error"
+          title={`${this.props.area} could not be loaded`}
+          subTitle="The rest of the app still works. Check your connection and try again."
+          extra={
+            <Button type="primary" onClick={this.props.onRetry}>
+              Retry
+            </Button>
+          }
+        />
+        <PageShown />
+      </>
     );
   }
 }

@@ -1,3 +1,4 @@
+import { PageShown } from '@cricket/shell-sdk';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@cricket/shell-sdk/router';
 import { Loading } from '../common/Loading';
@@ -19,7 +20,13 @@ export function RouteOutlet() {
   if (resolved?.entry.target.kind === 'redirect') {
     return <Navigate to={`${resolved.entry.target.to(resolved.params)}${search}`} replace />;
   }
-  return <Suspense fallback={<Loading />}>{screenFor(resolved)}</Suspense>;
+  // A remote's page tells of itself (lazyPage), once the remote's own loading is over.
+  return (
+    <Suspense fallback={<Loading />}>
+      {screenFor(resolved)}
+      {resolved?.entry.target.kind !== 'remote' && <PageShown />}
+    </Suspense>
+  );
 }
 
 function screenFor(resolved: ReturnType<typeof resolveRoute>) {

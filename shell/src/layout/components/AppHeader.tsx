@@ -14,9 +14,11 @@ const AccountControls = lazyFrom(loadAccountControls);
 
 /**
  * Sticky header: brand, top navigation, workspace selector and account (core §2). Which
- * parts show at which width is decided in CSS (index.html), so the first paint is right.
+ * parts show at which width is decided in CSS (index.html), so the first paint is right. The
+ * signed-in controls are drawn once `accountControls` says the opened page has rendered: on a
+ * phone, their menus' code and first render otherwise came before the page's (issue 23).
  */
-export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function AppHeader({ accountControls, onOpenMenu }: { accountControls: boolean; onOpenMenu: () => void }) {
   const { user, isLoading } = useAuth();
   const signIn = useSignInRoute('/auth');
 
@@ -27,9 +29,11 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Brand />
         <div className="header-actions">
           {user ? (
-            <Suspense fallback={null}>
-              <AccountControls user={user} />
-            </Suspense>
+            accountControls && (
+              <Suspense fallback={null}>
+                <AccountControls user={user} />
+              </Suspense>
+            )
           ) : (
             !isLoading && (
               <Link to={signIn}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { PageShownProvider } from '@cricket/shell-sdk';
 import { useLocation } from '@cricket/shell-sdk/router';
 import { BARE_PAGES } from '../../routes/pages';
 import { resolveRoute } from '../../routes/resolveRoute';
@@ -19,13 +20,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [pageShown, setPageShown] = useState(false);
+  const markPageShown = useCallback(() => setPageShown(true), []);
 
   const target = resolveRoute(pathname)?.entry.target;
-  if (target?.kind === 'page' && BARE_PAGES.has(target.page)) return <main className="bare-page">{children}</main>;
+  if (target?.kind === 'page' && BARE_PAGES.has(target.page)) {
+    return (
+      <PageShownProvider value={markPageShown}>
+        <main className="bare-page">{children}</main>
+      </PageShownProvider>
+    );
+  }
 
   return (
     <div className="app">
       <AppHeader
+        accountControls={pageShown}
         onOpenMenu={() => {
           setMenuUsed(true);
           setMenuOpen(true);
@@ -36,7 +46,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <MobileMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
-      <main className="app-content">{children}</main>
+      <main className="app-content">
+        <PageShownProvider value={markPageShown}>{children}</PageShownProvider>
+      </main>
       <AppFooter />
       <BottomNav />
       {isIosSafari(navigator.userAgent) && (
