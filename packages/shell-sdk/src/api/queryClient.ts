@@ -1,5 +1,5 @@
 import { LIMITS } from '@cricket/contracts';
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type Query, type QueryCache, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { apiGet, apiGetOrNull, type QueryParams } from './client';
 
 export interface QueryFnOptions {
@@ -26,7 +26,7 @@ export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T, Query
  * an installed scorer's shell and console open with no signal (issue 16).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -39,5 +39,31 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+  readAsRendered(client.getQueryCache());
+  return client;
+}
+
+/** Whether an observer's `enabled` (a flag, or a function of the query) lets `query` read. */
+const enabledFor = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/**
+ * Starts a query's first read when a render first asks for it, rather than once the page has
+ * committed and its effects subscribe (issue 23): on a phone, rendering a page takes a second or
+ * more, which the read now overlaps instead of following. Decided a microtask later, so a query
+ * that was created to be filled (setQueryData) or fetched by its creator (prefetchQuery) is left
+ * to that. The subscribing observer then finds the read under way or done, and makes no other.
+ */
+function readAsRendered(cache: QueryCache): void {
+  cache.subscribe((event) => {
+    if (event.type !== 'added') return;
+    const { query } = event;
+    queueMicrotask(() => {
+      const { data, fetchStatus } = query.state;
+      if (data === undefined && fetchStatus === 'idle' && query.getObserversCount() === 0 && enabledFor(query)) query.fetch().catch(() => undefined);
+    });
   });
 }
