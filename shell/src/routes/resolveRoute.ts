@@ -12,6 +12,8 @@ interface Table {
   entries: RouteEntry[];
   /** The entries as React Router ranks them, each by its index. */
   routes: { path: string; id: string }[];
+  /** The last path resolved: the layout and the outlet ask for the same one at every render. */
+  last?: { pathname: string; resolved: ResolvedRoute | null };
 }
 
 const tables = new WeakMap<RemoteManifest, Table>();
@@ -33,7 +35,13 @@ function routeTable(manifest: RemoteManifest): Table {
  * parameters), or null for an unknown path, which renders the 404 page.
  */
 export function resolveRoute(pathname: string, manifest: RemoteManifest = remoteManifest()): ResolvedRoute | null {
-  const { entries, routes } = routeTable(manifest);
+  const table = routeTable(manifest);
+  // Ranking the table's 130-odd paths again at every render cost a phone's main thread (issue 23).
+  if (table.last?.pathname !== pathname) table.last = { pathname, resolved: matchedRow(table, pathname) };
+  return table.last.resolved;
+}
+
+function matchedRow({ entries, routes }: Table, pathname: string): ResolvedRoute | null {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   const { route, params } = matches[matches.length - 1];
