@@ -49,11 +49,15 @@ function servedBytes(compilation, file) {
 
 /**
  * The JavaScript files of `groups`' chunks, with every chunk that provides a shared module they
- * consume: its own fallback (`sharedFallbacks`), or the files the shell's build reported for it
- * (`provided`, by share key: the antd components a remote takes from the shell).
+ * consume: in the shell (`sharedFallbacks`), the chunks of its own provided module, which the
+ * runtime loads (the shell is the only provider), or the consume's fallback where it provides
+ * none; in a remote, the files the shell's build reported for it (`provided`, by share key: the
+ * antd components a remote takes from the shell).
  */
 function filesOf(compilation, groups, { sharedFallbacks, provided = {} }) {
   const { chunkGraph } = compilation;
+  const providers = new Map();
+  if (sharedFallbacks) for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
   const chunks = new Set();
   const fromShell = [];
   const visit = (chunk) => {
@@ -64,7 +68,8 @@ function filesOf(compilation, groups, { sharedFallbacks, provided = {} }) {
       // belong to the same load.
       if (module.type !== 'consume-shared-module') continue;
       fromShell.push(...(provided[module.options.shareKey] ?? []));
-      if (sharedFallbacks) for (const block of module.blocks) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+      const loaded = providers.get(module.options.shareKey) ?? (sharedFallbacks ? module : undefined);
+      for (const block of loaded?.blocks ?? []) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
     }
   };
   for (const group of groups) group.chunks.forEach(visit);
