@@ -41,14 +41,28 @@ export async function lionsVersusTigers(session: ApiSession, size: number, chang
   return created<MatchResponse>(session, '/api/my/matches', { ...twoOverMatchPayload(lions, tigers), ...changes });
 }
 
-/** The scoreboard shows this score and overs: on the scorer's console, or live in a fan's browser. */
+/** What a scoring page shows beside its score: the console's banner, notice and conflict (a fan's page has none). */
+async function consoleSays(page: Page): Promise<string> {
+  const shown = async (testId: string) => (await page.getByTestId(testId).allInnerTexts()).join(' | ') || '—';
+  return `banner: ${await shown('sync-status')}; notice: ${await shown('scoring-notice')}; conflict: ${await shown('scoring-conflict')}`;
+}
+
+/**
+ * The scoreboard shows this score and overs: on the scorer's console, or live in a fan's browser.
+ * When it does not, the error says what it shows instead, and what the console says.
+ */
 export async function showsScore(page: Page, score: string, overs: string): Promise<void> {
-  await page.waitForFunction(
-    ([runs, figure]) =>
-      document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
-    [score, overs] as const,
-    { timeout: 15_000 },
-  );
+  try {
+    await page.waitForFunction(
+      ([runs, figure]) =>
+        document.querySelector('[data-testid="score"]')?.textContent === runs && document.querySelector('[data-testid="overs"]')?.textContent === `(${figure} ov)`,
+      [score, overs] as const,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    const [runs, figure] = await Promise.all(['score', 'overs'].map(async (testId) => (await page.getByTestId(testId).allInnerTexts()).join(' | ')));
+    throw new Error(`${(error as Error).message}\nThe page shows ${runs} ${figure}; ${await consoleSays(page)}`);
+  }
 }
 
 /** A name that ends with `text`, taken literally (labels hold parentheses and apostrophes). */
@@ -86,9 +100,7 @@ export function scoringConsole(page: Page) {
       try {
         await button.click();
       } catch (error) {
-        const shown = async (testId: string) => (await page.getByTestId(testId).allInnerTexts()).join(' | ') || '—';
-        const says = `banner: ${await shown('sync-status')}; notice: ${await shown('scoring-notice')}; conflict: ${await shown('scoring-conflict')}`;
-        throw new Error(`${(error as Error).message}\nThe console shows ${says}`);
+        throw new Error(`${(error as Error).message}\nThe console shows ${await consoleSays(page)}`);
       }
     },
     /** The calls bar under the pad: Undo, Change bowler, End over now, Substitute, More, Correct a ball. */

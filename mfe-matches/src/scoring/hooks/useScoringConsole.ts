@@ -38,20 +38,19 @@ export function useScoringConsole(view: ScoringStateResponse, loadedAt: number, 
     setNotice(message);
     toastError(SCORING_SCREEN_TEXTS.refusedTitle, message);
   }, []);
-  const queue = useMemo(
-    () =>
-      new ScoringQueue({
-        send: (op, expectedSequence) => sendScoringOp(matchId, op, expectedSequence),
-        reload: async () => {
-          const queryKey = scoringQueryKey(matchId, false);
-          await queryClient.refetchQueries({ queryKey, exact: true });
-          return queryClient.getQueryData<ScoringStateResponse>(queryKey)?.events.map((record) => record.event) ?? [];
-        },
-        onRefused: (error) => refuse(errorMessage(error, SCORING_SCREEN_TEXTS.refusedTitle)),
-        store: storedQueue(userId, matchId),
-      }),
-    [matchId, userId, queryClient, refuse],
-  );
+  const queue = useMemo(() => {
+    const viewKey = scoringQueryKey(matchId, false);
+    return new ScoringQueue({
+      send: (op, expectedSequence) => sendScoringOp(matchId, op, expectedSequence),
+      reload: async () => {
+        await queryClient.refetchQueries({ queryKey: viewKey, exact: true });
+        return queryClient.getQueryData<ScoringStateResponse>(viewKey)?.events.map((record) => record.event) ?? [];
+      },
+      dropLoads: () => void queryClient.cancelQueries({ queryKey: viewKey, exact: true }),
+      onRefused: (error) => refuse(errorMessage(error, SCORING_SCREEN_TEXTS.refusedTitle)),
+      store: storedQueue(userId, matchId),
+    });
+  }, [matchId, userId, queryClient, refuse]);
   useEffect(() => {
     queue.start();
     return () => queue.stop();

@@ -33,8 +33,10 @@ const HELD_BY_ME: Answer = { status: 200, body: { matchId: 5, holder: ME, unsync
  * answered when the test says (`release`), checked against the sequence it expects.
  */
 function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
-  const server = { events: [...initial], networkDown: false, offline: false, loseNextAnswer: false, lock: { matchId: 5, holder, unsynced: 0, requestedBy: null } as ScorerLockResponse };
+  const server = { events: [...initial], networkDown: false, offline: false, loseNextAnswer: false, holdReads: false, lock: { matchId: 5, holder, unsynced: 0, requestedBy: null } as ScorerLockResponse };
   const waiting: (() => void)[] = [];
+  /** Reads of the scoring view held with `holdReads`, each answering with the events as they were when it was asked. */
+  const readsWaiting: (() => void)[] = [];
   const answerChange = (request: ApiCall): Answer => {
     const { expectedSequence, event } = request.body as { expectedSequence: number; event?: ScoringEvent };
     if (expectedSequence !== server.events.length) {
@@ -50,7 +52,10 @@ function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
     if (server.offline) return Promise.reject(new TypeError('Failed to fetch'));
     if (request.method === 'GET' && request.path === '/api/my/matches/5') return { status: 200, body: matchDetail({ status: 'live' }) };
     if (request.path.startsWith(LOCK_PATH)) return answerLock(request);
-    if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') return { status: 200, body: scoringView(server.events) };
+    if (request.method === 'GET' && request.path === '/api/my/matches/5/scoring') {
+      const answer = { status: 200, body: scoringView(server.events) };
+      return server.holdReads ? new Promise<Answer>((resolve) => readsWaiting.push(() => resolve(answer))) : answer;
+    }
     if (request.method !== 'GET' && request.path.startsWith(EVENTS_PATH.replace('/events', ''))) {
       if (server.networkDown) return Promise.reject(new TypeError('Failed to fetch'));
       if (server.loseNextAnswer) {
@@ -78,11 +83,13 @@ function fakeService(initial: ScoringEvent[], holder: ScorerRef | null = ME) {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
     waiting.shift()!();
   };
-  return { server, changes, lockCalls, scoringReads, release, waiting };
+  /** Answers the oldest held read. */
+  const releaseRead = () => readsWaiting.shift()!();
+  return { server, changes, lockCalls, scoringReads, release, waiting, readsWaiting, releaseRead };
 }
 
 function renderConsole(permissions = [permissionRow('matches', { canView: true, canEdit: true })]) {
-  renderScreen(<ScorerConsolePage />, { path: '/my/matches/5/score', route: '/my/matches/:id/score', permissions });
+  return renderScreen(<ScorerConsolePage />, { path: '/my/matches/5/score', route: '/my/matches/:id/score', permissions });
 }
 
 // Role queries over antd's dialogs are slow in jsdom; these read the form items by their labels.
@@ -172,6 +179,35 @@ describe('Scorer console (issue #6)', () => {
     ]);
     expect(service.server.events).toHaveLength(3);
     expect(score()).toBe('5/0');
+  });
+
+  it("keeps a tap on screen when a read of the match asked for before the tap's answer lands after it, and builds the next tap on it", async () => {
+    const service = fakeService([openers, ball(1)]);
+    const { queryClient } = renderConsole();
+    await screen.findByRole('button', { name: '4' });
+    tap('4');
+    await waitFor(() => expect(service.changes()).toHaveLength(1));
+    // The socket tells of a change (another page's, or this ball's event arriving early): the view is read while the server lacks the 4.
+    service.server.holdReads = true;
+    void queryClient.invalidateQueries({ queryKey: ['/api/my/matches/5/scoring'] });
+    await waitFor(() => expect(service.readsWaiting).toHaveLength(1));
+    // The 4 is answered, and the older read lands in the same moment.
+    await service.release();
+    service.releaseRead();
+    // The queue's own read after the answer is on its way; the screen keeps the 4 meanwhile.
+    await waitFor(() => expect(service.readsWaiting).toHaveLength(1));
+    expect(score()).toBe('5/0');
+    // The next tap follows the 4; it goes once that read is in.
+    tap('1');
+    await waitFor(() => expect(score()).toBe('6/0'));
+    service.server.holdReads = false;
+    service.releaseRead();
+    await waitFor(() => expect(service.changes()).toHaveLength(2));
+    expect(service.changes()[1].body).toEqual({ expectedSequence: 3, event: { type: 'delivery', runs: 1 } });
+    await service.release();
+    await waitFor(() => expect(syncStatus()).toBe(TEXTS.allSynced));
+    expect(score()).toBe('6/0');
+    expect(screen.queryByTestId('scoring-conflict')).toBeNull();
   });
 
   it('counts a tap whose answer was lost once, and sends the taps queued after it', async () => {

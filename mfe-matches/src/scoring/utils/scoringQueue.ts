@@ -51,6 +51,11 @@ export interface ScoringQueueOptions {
   send: (op: ScoringOp, expectedSequence: number) => Promise<ScoringSummary>;
   /** Loads the server's state again; resolves with its events once it is in the cache. */
   reload: () => Promise<readonly ScoringEvent[]>;
+  /**
+   * Drops loads of the state still under way: asked for before the server answered a tap, they
+   * may not hold it, yet would land as newer than the answer (a socket's refetch does this).
+   */
+  dropLoads?: () => void;
   /** The server refused a tap (409 stale, 400 not allowed…); every later tap assumed it, so none is sent. */
   onRefused: (error: unknown) => void;
   store?: ScoringQueueStore;
@@ -106,11 +111,12 @@ const IDLE: ScoringQueueSnapshot = { confirmed: null, confirmedAt: 0, pending: [
 
 /**
  * The events the next tap builds on: the loaded state's, unless taps are queued or the loaded
- * state is older than the last answer (its reload is on the way).
+ * state is not newer than the last answer (its reload is on the way). A state that lands within
+ * the answer's millisecond may have been read before it: the confirmed events stand.
  */
 export function baseEvents(snapshot: ScoringQueueSnapshot, loaded: readonly ScoringEvent[], loadedAt: number): readonly ScoringEvent[] {
   const { confirmed, confirmedAt, pending } = snapshot;
-  return confirmed !== null && (pending.length > 0 || loadedAt < confirmedAt) ? confirmed : loaded;
+  return confirmed !== null && (pending.length > 0 || loadedAt <= confirmedAt) ? confirmed : loaded;
 }
 
 /**
@@ -271,8 +277,12 @@ export class ScoringQueue {
     }
   }
 
-  /** The first tap was answered: the server now holds `confirmed`. Stored before the next tap goes, so a reload never sends it again. */
+  /**
+   * The first tap was answered: the server now holds `confirmed`. Stored before the next tap goes,
+   * so a reload never sends it again. A state loaded from here on was asked for after the answer.
+   */
   private confirm(confirmed: readonly ScoringEvent[]): Promise<void> {
+    this.options.dropLoads?.();
     return this.update((current) => ({ confirmed, confirmedAt: Date.now(), pending: current.pending.slice(1), retrying: false, reloading: false }));
   }
 }

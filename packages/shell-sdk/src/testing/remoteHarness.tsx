@@ -107,7 +107,10 @@ export interface RemoteRenderOptions {
   permissions?: ModulePermission[];
 }
 
-/** A remote's routes at `path` inside the shell's providers and query client, the session already in the caches. */
+/**
+ * A remote's routes at `path` inside the shell's providers and query client, the session already
+ * in the caches; with the client, a test can do what the shell's socket does (invalidate reads).
+ */
 export function renderRemote(
   Routes: ComponentType,
   path: string,
@@ -120,7 +123,7 @@ export function renderRemote(
     client.setQueryData(queryKeys.currentWorkspace, { workspace });
     if (workspace) client.setQueryData(queryKeys.myPermissions(workspace.id), permissions);
   }
-  return render(
+  const rendered = render(
     <ConfigProvider theme={cricketTheme}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
@@ -132,4 +135,5 @@ export function renderRemote(
       </QueryClientProvider>
     </ConfigProvider>,
   );
+  return { ...rendered, queryClient: client };
 }
