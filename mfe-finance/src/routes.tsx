@@ -1,17 +1,43 @@
-import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage, type PageReads } from '@cricket/shell-sdk';
+import { periodFromSearch, todayIso } from './common/utils/period';
+import type { FinanceEntryKind } from './finance/api/financeApi';
+import { financeKeys } from './finance/api/financeKeys';
+import { entryIdOf } from './finance/hooks/useEntryId';
+import { revenueKeys } from './revenue/api/revenueKeys';
 import ROUTES from './routes.json';
 
-const EditBudgetPage = lazyPage(() => import('./finance/pages/EditBudgetPage'), 'EditBudgetPage');
+/** The period a screen reads, as useFinancePeriod derives it from `?from=&to=` (this month otherwise). */
+const periodOf = (search: URLSearchParams) => periodFromSearch(search, todayIso());
+
+/** The dashboard reads the period's summary, expenses and income and the budgets at once, whatever tab is open (FinanceDashboard). */
+export const dashboardReads: PageReads = (_params, search) => {
+  const period = periodOf(search);
+  return [financeKeys.summary(period), financeKeys.expenses(period), financeKeys.income(period), financeKeys.budgets];
+};
+
+/** The revenue screen reads the period's revenue summary (RevenueSummary). */
+export const revenueReads: PageReads = (_params, search) => [revenueKeys.summary(periodOf(search))];
+
+/** A view or edit screen reads the entry of its `:id` (LoadedEntry); a malformed or zero id reads nothing worth asking for early. */
+export const entryReads =
+  (kind: FinanceEntryKind): PageReads =>
+  ({ id }) => {
+    const entryId = entryIdOf(id);
+    return entryId ? [financeKeys.entry(kind, entryId)] : [];
+  };
+
+// The new-entry forms read nothing: their fields start empty.
+const EditBudgetPage = lazyPage(() => import('./finance/pages/EditBudgetPage'), 'EditBudgetPage', entryReads('budget'));
 const NewBudgetPage = lazyPage(() => import('./finance/pages/NewBudgetPage'), 'NewBudgetPage');
-const EditExpensePage = lazyPage(() => import('./finance/pages/EditExpensePage'), 'EditExpensePage');
+const EditExpensePage = lazyPage(() => import('./finance/pages/EditExpensePage'), 'EditExpensePage', entryReads('expense'));
 const NewExpensePage = lazyPage(() => import('./finance/pages/NewExpensePage'), 'NewExpensePage');
-const FinanceDashboardPage = lazyPage(() => import('./finance/pages/FinanceDashboardPage'), 'FinanceDashboardPage');
-const EditIncomePage = lazyPage(() => import('./finance/pages/EditIncomePage'), 'EditIncomePage');
+const FinanceDashboardPage = lazyPage(() => import('./finance/pages/FinanceDashboardPage'), 'FinanceDashboardPage', dashboardReads);
+const EditIncomePage = lazyPage(() => import('./finance/pages/EditIncomePage'), 'EditIncomePage', entryReads('income'));
 const NewIncomePage = lazyPage(() => import('./finance/pages/NewIncomePage'), 'NewIncomePage');
-const ViewBudgetPage = lazyPage(() => import('./finance/pages/ViewBudgetPage'), 'ViewBudgetPage');
-const ViewExpensePage = lazyPage(() => import('./finance/pages/ViewExpensePage'), 'ViewExpensePage');
-const ViewIncomePage = lazyPage(() => import('./finance/pages/ViewIncomePage'), 'ViewIncomePage');
-const RevenueSummaryPage = lazyPage(() => import('./revenue/pages/RevenueSummaryPage'), 'RevenueSummaryPage');
+const ViewBudgetPage = lazyPage(() => import('./finance/pages/ViewBudgetPage'), 'ViewBudgetPage', entryReads('budget'));
+const ViewExpensePage = lazyPage(() => import('./finance/pages/ViewExpensePage'), 'ViewExpensePage', entryReads('expense'));
+const ViewIncomePage = lazyPage(() => import('./finance/pages/ViewIncomePage'), 'ViewIncomePage', entryReads('income'));
+const RevenueSummaryPage = lazyPage(() => import('./revenue/pages/RevenueSummaryPage'), 'RevenueSummaryPage', revenueReads);
 
 const { routes, preloadPage } = declaredRoutes(ROUTES, {
   EditBudgetPage: <EditBudgetPage />,

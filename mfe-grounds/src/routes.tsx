@@ -1,7 +1,11 @@
 import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
+import { groundKeys } from './ground-booking/api/groundKeys';
 import ROUTES from './routes.json';
 
-const GroundBookingPage = lazyPage(() => import('./ground-booking/pages/GroundBookingPage'), 'GroundBookingPage');
+/** What the tabs read as they open (GroundBookingTabs); the users are read only with the workspace bookings tab. */
+export const groundBookingReads = () => [groundKeys.allGrounds, groundKeys.ownGrounds, groundKeys.userBookings, groundKeys.calendarBookings];
+
+const GroundBookingPage = lazyPage(() => import('./ground-booking/pages/GroundBookingPage'), 'GroundBookingPage', groundBookingReads);
 
 const { routes, preloadPage } = declaredRoutes(ROUTES, { GroundBookingPage: <GroundBookingPage /> });
 

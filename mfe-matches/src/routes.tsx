@@ -1,23 +1,36 @@
-import { declaredRoutes, lazyPage } from '@cricket/shell-sdk';
+import { declaredRoutes, lazyPage, type PageReads } from '@cricket/shell-sdk';
 import { Suspense, type ComponentType } from 'react';
 import { PageSpinner } from './common/components/PageSpinner';
 import { RequireAuth } from './common/components/RequireAuth';
+import { matchDetailQueryKey, matchesQueryKey } from './matches/api/matchKeys';
 import ROUTES from './routes.json';
+import { scoringQueryKey } from './scoring/api/scoringKeys';
+import { myTeamsQueryKey } from './teams/api/teamKeys';
+import { tournamentsQueryKey } from './tournaments/api/tournamentKeys';
+
+/** A match page's first reads: the match and its scoring, which the page would otherwise ask for only once the match has answered. */
+export const matchReads =
+  (published: boolean): PageReads =>
+  ({ id = '' }) => {
+    const matchId = Number(id);
+    return Number.isInteger(matchId) && matchId > 0 ? [matchDetailQueryKey(id, published), scoringQueryKey(matchId, published)] : [];
+  };
 
 const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage');
 const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'EditMatchPage');
-const MatchDetailPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage');
+const MatchDetailPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(false));
+const SharedMatchPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(true));
 const ImportMatchesPage = lazyPage(() => import('./matches/pages/ImportMatchesPage'), 'ImportMatchesPage');
-const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage');
+const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage', () => [matchesQueryKey(null)]);
 const RecentMatchesPage = lazyPage(() => import('./matches/pages/RecentMatchesPage'), 'RecentMatchesPage');
-const LiveScorePage = lazyPage(() => import('./scoring/pages/LiveScorePage'), 'LiveScorePage');
+const LiveScorePage = lazyPage(() => import('./scoring/pages/LiveScorePage'), 'LiveScorePage', matchReads(true));
 const ScorerConsolePage = lazyPage(() => import('./scoring/pages/ScorerConsolePage'), 'ScorerConsolePage');
-const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage');
+const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage', () => [myTeamsQueryKey]);
 const CreateTeamPage = lazyPage(() => import('./teams/pages/CreateTeamPage'), 'CreateTeamPage');
 const TeamDetailPage = lazyPage(() => import('./teams/pages/TeamDetailPage'), 'TeamDetailPage');
 const ManageTeamPage = lazyPage(() => import('./teams/pages/ManageTeamPage'), 'ManageTeamPage');
 const JoinTeamPage = lazyPage(() => import('./teams/pages/JoinTeamPage'), 'JoinTeamPage');
-const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage');
+const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage', () => [tournamentsQueryKey]);
 const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage');
 const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage');
 const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage');
@@ -46,7 +59,7 @@ const { routes, preloadPage } = declaredRoutes(ROUTES, {
   createMatch: screen(CreateMatchPage),
   editMatch: screen(EditMatchPage),
   matchDetail: screen(MatchDetailPage),
-  sharedMatch: screen(MatchDetailPage, 'public'),
+  sharedMatch: screen(SharedMatchPage, 'public'),
   importMatches: screen(ImportMatchesPage),
   matchesList: screen(MatchesListPage),
   recentMatches: screen(RecentMatchesPage),

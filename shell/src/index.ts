@@ -5,4 +5,4 @@ startSessionReads();
 // Async boundary: shared singletons (react, the router, react-query, the SDK) are
 // negotiated with the federation runtime before any of them is evaluated.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-loadRouteRemote(window.location.pathname);
+loadRouteRemote(window.location);

@@ -13,6 +13,7 @@ export { PageShown, PageShownProvider } from './pageShown';
 export {
   declaredRoutes,
   lazyPage,
+  type PageReads,
   type RemoteRouteDeclaration,
   type RemoteRoutesModule,
 } from './remote';

@@ -3,7 +3,7 @@ import type { RemoteManifest } from '@cricket/contracts';
 import { HOME_PAGE_LOADERS } from '../home/HomePage';
 import { loadAccountControls } from '../layout/components/AppHeader';
 import { SHELL_PAGE_LOADERS } from './pages';
-import { shellPageLoads } from './preloadShellPage';
+import { shellPageLoads, shellPageReads } from './preloadShellPage';
 
 const MANIFEST: RemoteManifest = {
   remotes: [{ name: 'mfe_matches', entry: '/remotes/mfe-matches/remoteEntry.js', routes: [{ path: '/my/matches', area: 'Matches' }] }],
@@ -29,5 +29,11 @@ describe('the chunks a shell page opened cold asks for as the bootstrap starts',
     expect(shellPageLoads('/my/matches', true, MANIFEST)).toEqual([]);
     expect(shellPageLoads('/matches', true, MANIFEST)).toEqual([]);
     expect(shellPageLoads('/no-such-page', true, MANIFEST)).toEqual([]);
+  });
+
+  it('the reads a shell page makes first go with its chunks: the About page its statistics', () => {
+    expect(shellPageReads('/about-us', MANIFEST)).toEqual(['/api/statistics']);
+    expect(shellPageReads('/faqs', MANIFEST)).toEqual([]);
+    expect(shellPageReads('/my/matches', MANIFEST)).toEqual([]);
   });
 });

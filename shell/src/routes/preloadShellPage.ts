@@ -1,10 +1,13 @@
 import type { RemoteManifest } from '@cricket/contracts';
-import { sessionSignedIn } from '@cricket/shell-sdk/session-reads';
+import { queryKeys, requestPathOf } from '@cricket/shell-sdk';
+import { readAhead, sessionSignedIn } from '@cricket/shell-sdk/session-reads';
+import type { QueryKey } from '@tanstack/react-query';
 import { HOME_PAGE_LOADERS } from '../home/HomePage';
 import { loadAccountControls } from '../layout/components/AppHeader';
 import { remoteManifest } from '../remotes/manifest';
 import { BARE_PAGES, SHELL_PAGE_LOADERS } from './pages';
 import { resolveRoute } from './resolveRoute';
+import type { ShellPage } from './routeTable';
 
 /**
  * What a shell page opened cold fetches first: the page (home's by who is signed in) and, where it
@@ -20,13 +23,23 @@ export function shellPageLoads(pathname: string, signedIn: boolean, manifest: Re
   return signedIn && !BARE_PAGES.has(target.page) ? [page, loadAccountControls] : [page];
 }
 
+/** What a shell page reads as it first renders, for everyone who opens it (as a remote's lazyPage declares its reads). */
+const SHELL_PAGE_READS: Partial<Record<ShellPage, readonly QueryKey[]>> = { aboutUs: [queryKeys.statistics] };
+
+/** The request paths of the reads the shell page at `pathname` makes first. */
+export function shellPageReads(pathname: string, manifest: RemoteManifest = remoteManifest()): string[] {
+  const target = resolveRoute(pathname, manifest)?.entry.target;
+  return target?.kind === 'page' ? (SHELL_PAGE_READS[target.page] ?? []).map(requestPathOf) : [];
+}
+
 /**
  * A short waterfall for a shell page opened cold (issue 23): its chunks are asked for as the
  * bootstrap starts, while React renders the frame, instead of when rendering reaches them (on the
- * phone profile that render takes half a second). A chunk that fails here fails the same way again
- * when its screen asks for it, which shows that screen's error.
+ * phone profile that render takes half a second), and its first reads with them. A chunk that
+ * fails here fails the same way again when its screen asks for it, which shows that screen's error.
  */
 export function preloadShellPage(pathname: string): void {
+  readAhead(shellPageReads(pathname));
   void sessionSignedIn().then((signedIn) => {
     for (const load of shellPageLoads(pathname, signedIn)) load().catch(() => undefined);
   });

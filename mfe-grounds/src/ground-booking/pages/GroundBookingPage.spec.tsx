@@ -9,7 +9,9 @@ import {
   GROUND_TOASTS,
   type ModulePermission,
 } from '@cricket/contracts';
+import { requestPathOf } from '@cricket/shell-sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { groundBookingReads } from '../../routes';
 import { newBooking, newGround } from '../../test/factories';
 import { GROUND_UI_TEXTS } from '../../texts';
 import { shiftDays, todayIso } from '../utils/dates';
@@ -63,6 +65,13 @@ describe('Ground Booking page', () => {
     const link = screen.getByRole('link', { name: GROUND_TEXTS.loginRegister });
     expect(link.getAttribute('href')).toBe(`/auth?next=${encodeURIComponent('/ground-booking')}`);
     expect(document.querySelector('[role="tab"]')).toBeNull();
+  });
+
+  it('reads at first what its route declares, so a cold open can ask for it beside the page', async () => {
+    const calls = mockApi(answers());
+    renderGroundBooking();
+    const declared = groundBookingReads().map(requestPathOf);
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
   });
 
   it('gives signed-in users the five tabs', () => {

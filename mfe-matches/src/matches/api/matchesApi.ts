@@ -5,23 +5,11 @@ import {
   type MatchImportOutcome,
   type MatchPayload,
   type MatchResponse,
-  type MatchStatus,
 } from '@cricket/contracts';
 import { apiRequest } from '@cricket/shell-sdk';
 import { pathsUnder } from '../../common/utils/queryPaths';
+import { MY_MATCHES_PATH } from './matchKeys';
 import type { PickedMatchFile } from '../utils/matchFiles';
-
-export const MY_MATCHES_PATH = '/api/my/matches';
-
-/** /my/matches/{id} reads the workspace's match; a shared /matches/{id} link reads the published view. */
-export function matchDetailPath(id: string | number, published: boolean): string {
-  return `${published ? '/api/matches' : MY_MATCHES_PATH}/${id}`;
-}
-
-/** The workspace's matches, all or of one status. */
-export const matchesQueryKey = (status: MatchStatus | null) => (status ? [MY_MATCHES_PATH, { status }] : [MY_MATCHES_PATH]);
-
-export const matchDetailQueryKey = (id: string, published: boolean) => [matchDetailPath(id, published)];
 
 /** After a write every cached match read is stale (lists, details, team and tournament views). */
 export const MATCH_READS = pathsUnder(MY_MATCHES_PATH, '/api/matches');

@@ -1,6 +1,6 @@
 import type { MatchDetailResponse, MatchesResponse, MatchStatus } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { matchDetailQueryKey, matchesQueryKey } from '../api/matchesApi';
+import { matchDetailQueryKey, matchesQueryKey } from '../api/matchKeys';
 
 export function useMatches(status: MatchStatus | null) {
   return useQuery<MatchesResponse>({ queryKey: matchesQueryKey(status) });

@@ -1,4 +1,6 @@
 import { mockApi, permissionRow } from '@cricket/shell-sdk/testing';
+import { requestPathOf } from '@cricket/shell-sdk';
+import { matchReads } from '../../routes';
 import { renderScreen } from '../../test/renderScreen';
 import { MATCH_TEXTS } from '@cricket/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -25,6 +27,22 @@ describe('Match detail (core §2)', () => {
     renderScreen(<MatchDetailPage />, { path: '/matches/5', route: '/matches/:id' });
     expect(await screen.findByText(MATCH_TEXTS.notFound)).toBeTruthy();
     expect(await screen.findByText(MATCH_TEXTS.loadError)).toBeTruthy();
+  });
+
+  it('reads at first what its routes declare, the scoring with the match, so a cold open asks for both beside the page', async () => {
+    const opened = [
+      ['/matches/5', '/matches/:id', true, '/api/matches/5'],
+      ['/my/matches/5', '/my/matches/:id', false, '/api/my/matches/5'],
+    ] as const;
+    for (const [path, route, published, detailPath] of opened) {
+      const calls = mockApi({ [detailPath]: { status: 200, body: detail } });
+      const declared = matchReads(published)({ id: '5' }, new URLSearchParams()).map(requestPathOf);
+      expect(declared).toHaveLength(2);
+      const { unmount } = renderScreen(<MatchDetailPage />, { path, route });
+      await waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
+      unmount();
+    }
+    expect(matchReads(true)({ id: 'abc' }, new URLSearchParams())).toEqual([]);
   });
 
   it("shows the header, both cards, the scoring card ('not started', Watch live), and guards Edit Match and Score Match by permission", async () => {

@@ -13,12 +13,6 @@ import { apiRequest } from '@cricket/shell-sdk';
 import { pathsUnder } from '../../common/utils/queryPaths';
 import type { ScoringOp } from '../utils/scoringQueue';
 
-/** The scorer reads under /api/my; a fan's shared link reads the published view. */
-export function scoringPath(matchId: number, published: boolean): string {
-  return published ? SCORING_PATHS.publicScoring(matchId) : SCORING_PATHS.scoring(matchId);
-}
-
-export const scoringQueryKey = (matchId: number, published: boolean) => [scoringPath(matchId, published)];
 
 /** Every cached match read (details, scoring views, lists, tournaments' fixtures) is stale after a start or a reset. */
 export const MATCH_AND_TOURNAMENT_READS = pathsUnder('/api/my/matches', '/api/matches', '/api/tournaments');

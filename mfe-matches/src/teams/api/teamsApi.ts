@@ -2,11 +2,10 @@ import { MATCH_TEXTS, type AddPlayerPayload, type CreateTeamPayload, type TeamRe
 import { apiRequest } from '@cricket/shell-sdk';
 import { fetchList } from '../../common/utils/fetchList';
 import { pathsUnder } from '../../common/utils/queryPaths';
+import { MY_TEAMS_PATH } from './teamKeys';
 
-export const MY_TEAMS_PATH = '/api/my/teams';
 const teamPath = (id: string | number) => `${MY_TEAMS_PATH}/${id}`;
 
-export const myTeamsQueryKey = [MY_TEAMS_PATH];
 export const teamDetailQueryKey = (id: string) => [teamPath(id)];
 
 /** After a write every cached team read is stale (the list and every team's detail). */

@@ -13,12 +13,11 @@ import {
 import { apiRequest } from '@cricket/shell-sdk';
 import { fetchList } from '../../common/utils/fetchList';
 import { pathsUnder } from '../../common/utils/queryPaths';
+import { TOURNAMENTS_PATH } from './tournamentKeys';
 
-export const TOURNAMENTS_PATH = '/api/tournaments';
 export const MY_TOURNAMENTS_PATH = '/api/my/tournaments';
 const tournamentPath = (id: string | number) => `${TOURNAMENTS_PATH}/${id}`;
 
-export const tournamentsQueryKey = [TOURNAMENTS_PATH];
 export const myTournamentsQueryKey = [MY_TOURNAMENTS_PATH];
 export const tournamentQueryKey = (id: string) => [tournamentPath(id)];
 export const tournamentTeamsQueryKey = (id: string) => [`${tournamentPath(id)}/teams`];

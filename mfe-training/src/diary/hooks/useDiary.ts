@@ -1,19 +1,18 @@
-import { diaryToday, TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse, type DiarySummary } from '@cricket/contracts';
+import { TRAINING_API, type DiaryEntryPayload, type DiaryEntryResponse, type DiarySummary } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { useTrainingMutation } from '../../common/hooks/useTrainingMutation';
+import { pathKey } from '../../common/utils/trainingKeys';
 import { DIARY_TOASTS } from '../../texts';
 import { deleteEntry, fetchEntry, saveEntry } from '../api/diaryApi';
+import { diaryEntryPath, diarySummaryPath } from '../api/diaryPaths';
 
-export const useDiaryEntry = (date: string) => {
-  const path = TRAINING_API.diaryEntry(date);
-  return useQuery({ queryKey: [path], queryFn: () => fetchEntry(date) });
-};
+/** Keyed by the path fetchEntry reads, so the key names the request it stands for (core §7). */
+export const useDiaryEntry = (date: string) => useQuery({ queryKey: pathKey(diaryEntryPath(date)), queryFn: () => fetchEntry(date) });
 
 export const useDiaryEntries = () => useApiQuery<DiaryEntryResponse[]>(TRAINING_API.diaryEntries());
 
-/** The streak counts up to the writer's today, so the browser sends its local date. */
-export const useDiarySummary = () => useApiQuery<DiarySummary>(TRAINING_API.diarySummary({ today: diaryToday() }));
+export const useDiarySummary = () => useApiQuery<DiarySummary>(diarySummaryPath());
 
 export function useSaveEntry() {
   return useTrainingMutation(({ date, payload }: { date: string; payload: DiaryEntryPayload }) => saveEntry(date, payload), {

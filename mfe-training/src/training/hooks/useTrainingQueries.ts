@@ -7,6 +7,7 @@ import {
 } from '@cricket/contracts';
 import { useApiQuery } from '../../common/hooks/useApiQuery';
 import { isValidId } from '../../common/utils/isValidId';
+import { decidableEnrollmentsPath } from '../api/enrollmentPaths';
 
 export const useBatches = () => useApiQuery<TrainingBatchResponse[]>(TRAINING_API.batches);
 export const useMyBatches = () => useApiQuery<TrainingBatchResponse[]>(TRAINING_API.myBatches);
@@ -17,4 +18,4 @@ export const useMyEnrollments = () => useApiQuery<EnrollmentResponse[]>(TRAINING
 
 /** The enrollments a coach decides, or all of the workspace's for its admins; only the pending ones when asked. */
 export const useDecidableEnrollments = (scope: 'coach' | 'workspace', status?: string) =>
-  useApiQuery<EnrollmentResponse[]>(scope === 'coach' ? TRAINING_API.coachEnrollments({ status }) : TRAINING_API.workspaceEnrollments({ status }));
+  useApiQuery<EnrollmentResponse[]>(decidableEnrollmentsPath(scope, status));

@@ -3,6 +3,7 @@ export * from './types';
 export * from './transitions';
 export * from './billing';
 export * from './analytics';
+export * from './defaults';
 export * from './messages';
 export * from './validation';
 export * from './paths';

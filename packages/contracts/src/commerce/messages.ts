@@ -28,18 +28,6 @@ export const COMMERCE_LIMITS = {
   featureMax: 100,
 } as const;
 
-/** Defaults of the commerce forms. */
-export const COMMERCE_DEFAULTS = {
-  productStatus: 'active',
-  productCondition: 'new',
-  orderStatus: 'pending',
-  orderPaymentStatus: 'pending',
-  orderPaymentMethod: 'offline',
-  listingStatus: 'open',
-  subscriberStatus: 'active',
-  catalogSort: 'newest',
-} as const;
-
 const list = (labels: Record<string, string>) => Object.values(labels).join(', ');
 
 /** Validation and error messages of the commerce area (the spec leaves them unwritten; these are ours). */

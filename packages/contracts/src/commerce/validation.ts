@@ -18,7 +18,8 @@ import {
   type Schema,
 } from '../validation';
 import { billingPeriodProblem, generationPeriodProblem } from './billing';
-import { BILLING_MESSAGES, COMMERCE_DEFAULTS, COMMERCE_LIMITS, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
+import { COMMERCE_DEFAULTS } from './defaults';
+import { BILLING_MESSAGES, COMMERCE_LIMITS, LISTING_MESSAGES, ORDER_MESSAGES, PLAN_MESSAGES, PRODUCT_MESSAGES, SUBSCRIBER_MESSAGES } from './messages';
 import {
   BILLING_CYCLE_STATUSES,
   CATALOG_SORTS,

@@ -3,6 +3,7 @@ export * from './slots';
 export * from './booking-dates';
 export * from './transitions';
 export * from './messages';
+export * from './paths';
 export * from './money';
 export * from './events';
 export * from './validation';

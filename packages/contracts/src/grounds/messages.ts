@@ -191,18 +191,3 @@ export const GROUND_BOOKING_TABS = [
 export type GroundBookingTab = (typeof GROUND_BOOKING_TABS)[number]['value'];
 
 export const GROUND_BOOKING_LOGIN_ROUTE = '/auth';
-
-/** The calls of booking §7 (paths are react-query keys too). The PATCH paths have no /api prefix. */
-export const GROUND_API = {
-  grounds: '/api/grounds',
-  allGrounds: '/api/grounds?showAll=true',
-  ownGrounds: '/api/grounds?showAll=false',
-  ground: (id: number) => `/api/grounds/${id}`,
-  bookings: '/api/ground-bookings',
-  userBookings: '/api/ground-bookings/user',
-  allWorkspacesBookings: '/api/ground-bookings/all-workspaces?allWorkspaces=true&forCalendar=true',
-  manualBooking: '/api/ground-bookings/manual',
-  bookingStatus: (id: number) => `/ground-bookings/${id}/status`,
-  paymentStatus: (id: number) => `/ground-bookings/${id}/payment-status`,
-  users: '/api/users',
-} as const;

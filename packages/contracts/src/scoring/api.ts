@@ -22,27 +22,10 @@ import {
 } from './types';
 
 /**
- * The live-scoring HTTP API of services/matches: paths, request and answer shapes, its messages
- * and the checks of a posted event's shape (the engine then decides whether it can happen).
+ * The live-scoring HTTP API of services/matches (its paths are in paths.ts): request and answer
+ * shapes, its messages and the checks of a posted event's shape (the engine then decides whether
+ * it can happen).
  */
-
-export const SCORING_PATHS = {
-  /** GET the full scoring state (published read-only view); POST starts scoring (StartScoringRequest). */
-  scoring: (matchId: number) => `/api/my/matches/${matchId}/scoring`,
-  /** GET the same read-only view under the fans' prefix. */
-  publicScoring: (matchId: number) => `/api/matches/${matchId}/scoring`,
-  /** POST one event (AppendScoringEventRequest). */
-  events: (matchId: number) => `/api/my/matches/${matchId}/scoring/events`,
-  /** PUT a replacement for the event at `seq` (EditScoringEventRequest). */
-  event: (matchId: number, seq: number) => `/api/my/matches/${matchId}/scoring/events/${seq}`,
-  /** POST undo (UndoScoringRequest). */
-  undo: (matchId: number) => `/api/my/matches/${matchId}/scoring/undo`,
-  /** POST: completes the match with the engine's result. */
-  finish: (matchId: number) => `/api/my/matches/${matchId}/scoring/finish`,
-  /** GET {innings, result} (MatchScorecardResponse). */
-  scorecard: (matchId: number) => `/api/my/matches/${matchId}/scorecard`,
-  publicScorecard: (matchId: number) => `/api/matches/${matchId}/scorecard`,
-} as const;
 
 /** Competition rules a match may set when scoring starts (the rest follow the format). */
 export const SCORING_RULE_SETTINGS = ['ballsPerOver', 'playersPerSide', 'lastManStands', 'freeHit', 'maxOversPerBowler', 'superOverOnTie'] as const;

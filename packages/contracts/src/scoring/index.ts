@@ -15,5 +15,6 @@ export * from './cricsheet-export';
 export * from './match-file';
 export * from './playing-xi';
 export * from './api';
+export * from './paths';
 export * from './requests';
 export * from './scorer-lock';

@@ -43,12 +43,6 @@ export function attendanceRate(counts: Pick<AttendanceCounts, 'present' | 'late'
   return expected > 0 ? round2((attended / expected) * 100) : null;
 }
 
-/** Today's date where the code runs, YYYY-MM-DD in local time (the diary's day is the writer's day). */
-export function diaryToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * Days in a row with an entry. The current streak ends today, or yesterday while today has
  * no entry yet (the day is not over); the longest is the best run anywhere.

@@ -2,6 +2,7 @@ export * from './batches';
 export * from './attendance';
 export * from './diary';
 export * from './figures';
+export * from './diary-day';
 export * from './messages';
 export * from './validation';
 export * from './api';

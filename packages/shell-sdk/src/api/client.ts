@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@cricket/contracts';
 import { ApiError } from './ApiError';
-import { API_HEADERS, API_REQUEST_INIT, forgetSessionReads, takeSessionRead } from './sessionReads';
+import { API_HEADERS, API_REQUEST_INIT, forgetSessionReads, takeEarlyRead } from './sessionReads';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -75,8 +75,8 @@ async function send<T>(method: HttpMethod, path: string, { body, nullOn401 }: Se
       // mutations (logout, delete) send an empty object.
       body: mutation ? JSON.stringify(body ?? {}) : undefined,
     });
-  // A read the entry started (sessionReads.ts); one that failed on the network is made again.
-  const early = mutation ? undefined : takeSessionRead(path);
+  // A read started early (sessionReads.ts); one that failed on the network is made again.
+  const early = mutation ? undefined : takeEarlyRead(path);
   const response = await (early ? early.catch(request) : request());
   const data = await readBody(response);
   console.debug(`[api] ← ${response.status} ${method} ${path}`, data);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@cricket/contracts';
 import { QueryClient, type Query, type QueryCache, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { apiGet, apiGetOrNull, type QueryParams } from './client';
+import { apiGet, apiGetOrNull, withQuery, type QueryParams } from './client';
 
 export interface QueryFnOptions {
   on401: 'throw' | 'returnNull';
@@ -13,11 +13,17 @@ export interface QueryFnOptions {
  */
 export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T, QueryKey> {
   return ({ queryKey }) => {
-    const [path, second] = queryKey;
-    if (typeof path !== 'string') throw new Error('The first query-key element must be an API path');
-    const params = second && typeof second === 'object' && !Array.isArray(second) ? (second as QueryParams) : undefined;
-    return (on401 === 'returnNull' ? apiGetOrNull<T>(path, params) : apiGet<T>(path, params)) as Promise<T>;
+    const path = requestPathOf(queryKey);
+    return (on401 === 'returnNull' ? apiGetOrNull<T>(path) : apiGet<T>(path)) as Promise<T>;
   };
+}
+
+/** The request a query key stands for (the rule above): its path with the query string. */
+export function requestPathOf(queryKey: QueryKey): string {
+  const [path, second] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first query-key element must be an API path');
+  const params = second && typeof second === 'object' && !Array.isArray(second) ? (second as QueryParams) : undefined;
+  return withQuery(path, params);
 }
 
 /**
