@@ -1,33 +1,15 @@
 // The harness first: it gives jsdom what the router needs before the SDK's index loads it.
 import { mockApi, ok } from '@cricket/shell-sdk/testing';
-import { COMMERCE_API, type ListingResponse } from '@cricket/contracts';
+import { COMMERCE_API } from '@cricket/contracts';
 import { requestPathOf, type PageReads } from '@cricket/shell-sdk';
 import { waitFor } from '@testing-library/react';
 import { catalogBrowseReads, listingDetailReads, listingsBrowseReads } from './routes';
-import { newProduct } from './test/factories';
+import { newListing, newProduct } from './test/factories';
 import { renderCommerce } from './test/renderCommerce';
 
 jest.setTimeout(30_000);
 
-const listing: ListingResponse = {
-  id: 7,
-  workspaceId: 99,
-  workspaceName: 'Other Club',
-  userId: 50,
-  userName: 'Meera',
-  kind: 'looking_for',
-  resourceType: 'TEAM',
-  title: 'Team for a friendly',
-  description: null,
-  location: 'Pune',
-  date: null,
-  contactPreference: 'in_app',
-  contactDetails: null,
-  status: 'open',
-  responseCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const listing = newListing({ id: 7, title: 'Team for a friendly' });
 
 // A declared read the page does not then GET, path and query string exactly, is a wasted request
 // on every cold open: each route's declaration must be among the page's own first reads.

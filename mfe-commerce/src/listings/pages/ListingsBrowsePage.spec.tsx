@@ -1,37 +1,15 @@
-import { COMMERCE_API, type ListingResponse } from '@cricket/contracts';
+import { COMMERCE_API } from '@cricket/contracts';
 import { mockApi, ok } from '@cricket/shell-sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { newListing } from '../../test/factories';
 import { renderCommerce } from '../../test/renderCommerce';
 import { LISTING_TEXTS } from '../../texts';
 
 jest.setTimeout(30_000);
 
-function listing(id: number, overrides: Partial<ListingResponse>): ListingResponse {
-  return {
-    id,
-    workspaceId: 99,
-    workspaceName: 'Other Club',
-    userId: 50,
-    userName: 'Meera',
-    kind: 'looking_for',
-    resourceType: 'TEAM',
-    title: `Listing ${id}`,
-    description: null,
-    location: 'Pune',
-    date: null,
-    contactPreference: 'in_app',
-    contactDetails: null,
-    status: 'open',
-    responseCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 describe('Listings type filter (/listings)', () => {
-  const umpire = listing(1, { resourceType: 'UMPIRE', title: 'Hunting for an umpire' });
-  const team = listing(2, { resourceType: 'TEAM', title: 'Team for a friendly' });
+  const umpire = newListing({ id: 1, resourceType: 'UMPIRE', title: 'Hunting for an umpire' });
+  const team = newListing({ id: 2, resourceType: 'TEAM', title: 'Team for a friendly' });
 
   it('asks the service for the chosen type and shows only its answer', async () => {
     const calls = mockApi({ [COMMERCE_API.listings]: ok([umpire, team]), [`${COMMERCE_API.listings}?type=UMPIRE`]: ok([umpire]) });
