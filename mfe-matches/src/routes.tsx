@@ -5,8 +5,21 @@ import { RequireAuth } from './common/components/RequireAuth';
 import { matchDetailQueryKey, matchesQueryKey } from './matches/api/matchKeys';
 import ROUTES from './routes.json';
 import { scoringQueryKey } from './scoring/api/scoringKeys';
-import { myTeamsQueryKey } from './teams/api/teamKeys';
-import { tournamentsQueryKey } from './tournaments/api/tournamentKeys';
+import { myTeamsQueryKey, teamDetailQueryKey } from './teams/api/teamKeys';
+import { myTournamentsQueryKey, tournamentQueryKey, tournamentsQueryKey } from './tournaments/api/tournamentKeys';
+
+/** The record a route's `:id` names (a team, a tournament): none for an id that is not a positive whole number. */
+const recordReads =
+  (keyOf: (id: string) => readonly unknown[]): PageReads =>
+  ({ id = '' }) =>
+    /^[1-9]\d*$/.test(id) ? [keyOf(id)] : [];
+export const teamReads = recordReads(teamDetailQueryKey);
+export const tournamentReads = recordReads(tournamentQueryKey);
+
+export const matchesListReads: PageReads = () => [matchesQueryKey(null)];
+export const teamsListReads: PageReads = () => [myTeamsQueryKey];
+export const tournamentsListReads: PageReads = () => [tournamentsQueryKey];
+export const myTournamentsReads: PageReads = () => [myTournamentsQueryKey];
 
 /** A match page's first reads: the match and its scoring, which the page would otherwise ask for only once the match has answered. */
 export const matchReads =
@@ -21,19 +34,19 @@ const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'E
 const MatchDetailPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(false));
 const SharedMatchPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(true));
 const ImportMatchesPage = lazyPage(() => import('./matches/pages/ImportMatchesPage'), 'ImportMatchesPage');
-const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage', () => [matchesQueryKey(null)]);
+const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage', matchesListReads);
 const RecentMatchesPage = lazyPage(() => import('./matches/pages/RecentMatchesPage'), 'RecentMatchesPage');
 const LiveScorePage = lazyPage(() => import('./scoring/pages/LiveScorePage'), 'LiveScorePage', matchReads(true));
-const ScorerConsolePage = lazyPage(() => import('./scoring/pages/ScorerConsolePage'), 'ScorerConsolePage');
-const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage', () => [myTeamsQueryKey]);
+const ScorerConsolePage = lazyPage(() => import('./scoring/pages/ScorerConsolePage'), 'ScorerConsolePage', matchReads(false));
+const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage', teamsListReads);
 const CreateTeamPage = lazyPage(() => import('./teams/pages/CreateTeamPage'), 'CreateTeamPage');
-const TeamDetailPage = lazyPage(() => import('./teams/pages/TeamDetailPage'), 'TeamDetailPage');
+const TeamDetailPage = lazyPage(() => import('./teams/pages/TeamDetailPage'), 'TeamDetailPage', teamReads);
 const ManageTeamPage = lazyPage(() => import('./teams/pages/ManageTeamPage'), 'ManageTeamPage');
 const JoinTeamPage = lazyPage(() => import('./teams/pages/JoinTeamPage'), 'JoinTeamPage');
-const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage', () => [tournamentsQueryKey]);
+const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage', tournamentsListReads);
 const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage');
-const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage');
-const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage');
+const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage', tournamentReads);
+const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage', myTournamentsReads);
 const PlayerPage = lazyPage(() => import('./players/pages/PlayerPage'), 'PlayerPage');
 const LeaderboardsPage = lazyPage(() => import('./players/pages/LeaderboardsPage'), 'LeaderboardsPage');
 

@@ -2,11 +2,9 @@ import { MATCH_TEXTS, type AddPlayerPayload, type CreateTeamPayload, type TeamRe
 import { apiRequest } from '@cricket/shell-sdk';
 import { fetchList } from '../../common/utils/fetchList';
 import { pathsUnder } from '../../common/utils/queryPaths';
-import { MY_TEAMS_PATH } from './teamKeys';
+import { MY_TEAMS_PATH, teamPath } from './teamKeys';
 
-const teamPath = (id: string | number) => `${MY_TEAMS_PATH}/${id}`;
 
-export const teamDetailQueryKey = (id: string) => [teamPath(id)];
 
 /** After a write every cached team read is stale (the list and every team's detail). */
 export const TEAM_READS = pathsUnder(MY_TEAMS_PATH);

@@ -1,7 +1,7 @@
 import type { TeamDetailResponse, TeamResponse } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { myTeamsQueryKey } from '../api/teamKeys';
-import { fetchMyTeams, teamDetailQueryKey } from '../api/teamsApi';
+import { myTeamsQueryKey, teamDetailQueryKey } from '../api/teamKeys';
+import { fetchMyTeams } from '../api/teamsApi';
 
 /** GET /api/my/teams, wrapped or bare, retried once (core §7). */
 export function useMyTeams({ enabled = true }: { enabled?: boolean } = {}) {

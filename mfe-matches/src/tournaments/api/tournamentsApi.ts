@@ -13,13 +13,9 @@ import {
 import { apiRequest } from '@cricket/shell-sdk';
 import { fetchList } from '../../common/utils/fetchList';
 import { pathsUnder } from '../../common/utils/queryPaths';
-import { TOURNAMENTS_PATH } from './tournamentKeys';
+import { MY_TOURNAMENTS_PATH, TOURNAMENTS_PATH, tournamentPath } from './tournamentKeys';
 
-export const MY_TOURNAMENTS_PATH = '/api/my/tournaments';
-const tournamentPath = (id: string | number) => `${TOURNAMENTS_PATH}/${id}`;
 
-export const myTournamentsQueryKey = [MY_TOURNAMENTS_PATH];
-export const tournamentQueryKey = (id: string) => [tournamentPath(id)];
 export const tournamentTeamsQueryKey = (id: string) => [`${tournamentPath(id)}/teams`];
 export const fixturesQueryKey = (id: string) => [`${tournamentPath(id)}/fixtures`];
 export const pointsTableQueryKey = (id: string) => [`${tournamentPath(id)}/points-table`];

@@ -1,7 +1,7 @@
 import type { TournamentResponse } from '@cricket/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { tournamentsQueryKey } from '../api/tournamentKeys';
-import { fetchMyTournaments, fetchTournaments, myTournamentsQueryKey, tournamentQueryKey } from '../api/tournamentsApi';
+import { myTournamentsQueryKey, tournamentQueryKey, tournamentsQueryKey } from '../api/tournamentKeys';
+import { fetchMyTournaments, fetchTournaments } from '../api/tournamentsApi';
 
 /** GET /api/tournaments: every workspace's tournaments, for browsing (core §7). */
 export function useTournaments() {

@@ -1,0 +1,50 @@
+// The harness first: it gives jsdom what the router needs before the SDK's index loads it.
+import { mockApi } from '@cricket/shell-sdk/testing';
+import { requestPathOf, type PageReads } from '@cricket/shell-sdk';
+import { waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MatchesListPage } from './matches/pages/MatchesListPage';
+import { matchesListReads, matchReads, myTournamentsReads, teamReads, teamsListReads, tournamentReads, tournamentsListReads } from './routes';
+import { TeamDetailPage } from './teams/pages/TeamDetailPage';
+import { TeamsListPage } from './teams/pages/TeamsListPage';
+import { ScorerConsolePage } from './scoring/pages/ScorerConsolePage';
+import { matchDetail } from './test/matchFixtures';
+import { renderScreen } from './test/renderScreen';
+import { MyTournamentsPage } from './tournaments/pages/MyTournamentsPage';
+import { TournamentDetailPage } from './tournaments/pages/TournamentDetailPage';
+import { TournamentsListPage } from './tournaments/pages/TournamentsListPage';
+
+jest.setTimeout(30_000);
+
+// A declared read the page does not then GET, path and query string exactly, is a wasted request
+// on every cold open: each route's declaration must be among the page's own first reads.
+describe('The reads a match route declares for a cold open', () => {
+  it.each<[string, string, ComponentType, PageReads, Record<string, string>]>([
+    ['/my/matches', '/my/matches', MatchesListPage, matchesListReads, {}],
+    ['/my/teams', '/my/teams', TeamsListPage, teamsListReads, {}],
+    ['/my/teams/3', '/my/teams/:id', TeamDetailPage, teamReads, { id: '3' }],
+    ['/tournaments', '/tournaments', TournamentsListPage, tournamentsListReads, {}],
+    ['/my/tournaments', '/my/tournaments', MyTournamentsPage, myTournamentsReads, {}],
+    ['/tournaments/4', '/tournaments/:id', TournamentDetailPage, tournamentReads, { id: '4' }],
+  ])('%s declares only what its page reads as it first renders', async (path, route, Page, reads, params) => {
+    const calls = mockApi({});
+    const declared = reads(params, new URLSearchParams()).map(requestPathOf);
+    expect(declared.length).toBeGreaterThan(0);
+    renderScreen(<Page />, { path, route });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
+  });
+
+  it("the scorer's console reads the workspace's match and its scoring at once", async () => {
+    const calls = mockApi({ '/api/my/matches/5': { status: 200, body: matchDetail() } });
+    const declared = matchReads(false)({ id: '5' }, new URLSearchParams()).map(requestPathOf);
+    renderScreen(<ScorerConsolePage />, { path: '/my/matches/5/score', route: '/my/matches/:id/score' });
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
+  });
+
+  it('declares nothing for an id that names no record', () => {
+    for (const id of ['abc', '0', '007', '']) {
+      expect(teamReads({ id }, new URLSearchParams())).toEqual([]);
+      expect(tournamentReads({ id }, new URLSearchParams())).toEqual([]);
+    }
+  });
+});
