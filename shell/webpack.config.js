@@ -6,7 +6,7 @@ const { Compilation, sources } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, createUiProvidePlugin } = require('@cricket/shell-sdk/federation');
-const { compressionPlugins, typescriptRule } = require('@cricket/shell-sdk/webpack');
+const { compressionPlugins, PortableModuleIdsPlugin, typescriptRule } = require('@cricket/shell-sdk/webpack');
 const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
 const { StartupPreloadPlugin } = require('@cricket/shell-sdk/startup-preload');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
@@ -78,9 +78,10 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
       new StartupPreloadPlugin({ HtmlWebpackPlugin, groups: ['bootstrap'] }),
       new PublicFilesPlugin(),
-      ...(production ? [serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell, frameKb: OVERAGES.frames.shell, remoteFrameKb: OVERAGES.frames.remote })] : []),
+      ...(production ? [new PortableModuleIdsPlugin(), serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: ['bootstrap'], pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell, frameKb: OVERAGES.frames.shell, remoteFrameKb: OVERAGES.frames.remote })] : []),
     ],
     optimization: {
+      ...(production ? { moduleIds: false } : {}),
       splitChunks: {
         cacheGroups: {
           // The antd modules that ten or more of the provided components use, in one chunk: left to

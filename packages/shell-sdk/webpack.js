@@ -30,6 +30,52 @@ function compressionPlugins() {
   ];
 }
 
+// The federation runtime's entry: a file the plugin names after a hash of the absolute paths it imports.
+const FEDERATION_ENTRY = /([\\/]\.federation[\\/]entry\.)\w+\.js/;
+
+/**
+ * webpack's deterministic module ids, hashed from names that hold no absolute path. webpack names a
+ * module by its identifier made relative where a part of it begins with an absolute path, but a
+ * shared module's identifier (`provide module (default) react@19 = /abs/node_modules/react/index.js`)
+ * has it further in, and the federation runtime's entry, and the container entry that names it, hold
+ * a hash of absolute paths. Their ids, and with them the order of modules in remoteEntry.js and
+ * main.js and their compressed size, changed with the folder a checkout is in: a clean clone's build
+ * crossed a route budget the same commit met elsewhere. Used with `optimization.moduleIds: false`.
+ */
+class PortableModuleIdsPlugin {
+  apply(compiler) {
+    const { assignDeterministicIds, getUsedModuleIdsAndModules } = require('webpack/lib/ids/IdHelpers');
+    const { compareModulesByPreOrderIndexOrIdentifier } = require('webpack/lib/util/comparators');
+    const { makePathsRelative } = require('webpack/lib/util/identifier');
+    const nameOf = (module) => {
+      // Concatenated, the entry's identifier ends in a hash of its modules' names, its own among them.
+      if (FEDERATION_ENTRY.test(module.nameForCondition() ?? '')) return 'federation-entry';
+      const parts = module.identifier().split(' ');
+      return parts.map((part) => makePathsRelative(compiler.context, part, compiler.root).replace(FEDERATION_ENTRY, '$1js')).join(' ');
+    };
+    compiler.hooks.compilation.tap('PortableModuleIdsPlugin', (compilation) => {
+      compilation.hooks.moduleIds.tap('PortableModuleIdsPlugin', () => {
+        const [usedIds, modules] = getUsedModuleIdsAndModules(compilation);
+        // As webpack's own: ids of three digits while they fill at most 5 % of the range, then four, ...
+        assignDeterministicIds(
+          modules,
+          nameOf,
+          compareModulesByPreOrderIndexOrIdentifier(compilation.moduleGraph),
+          (module, id) => {
+            if (usedIds.has(`${id}`)) return false;
+            usedIds.add(`${id}`);
+            compilation.chunkGraph.setModuleId(module, id);
+            return true;
+          },
+          [1000],
+          10,
+          usedIds.size,
+        );
+      });
+    });
+  }
+}
+
 /**
  * swc-loader for TypeScript. Workspace packages (@cricket/contracts, @cricket/shell-sdk) are
  * TypeScript sources reached through node_modules symlinks, so only third-party code is skipped.
@@ -77,10 +123,11 @@ function createRemoteWebpackConfig({ dir, name, appPackage, production, shellDir
     plugins: [
       new ModuleFederationPlugin(createFederationConfig({ name, appPackage, exposes: { './routes': './src/routes.tsx' } })),
       new RemoteRoutesPlugin({ declarationFile: path.join(dir, 'src', 'routes.json') }),
-      ...(production ? [...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(shellDir, 'dist', 'route-budget.json'), overages: OVERAGES[name], frameKb: OVERAGES.frames.remote })] : []),
+      ...(production ? [new PortableModuleIdsPlugin(), ...compressionPlugins(), new RouteBudgetPlugin({ shellReport: path.join(shellDir, 'dist', 'route-budget.json'), overages: OVERAGES[name], frameKb: OVERAGES.frames.remote })] : []),
     ],
+    optimization: production ? { moduleIds: false } : {},
     performance: { hints: false },
   };
 }
 
-module.exports = { typescriptRule, compressionPlugins, createRemoteWebpackConfig };
+module.exports = { typescriptRule, compressionPlugins, createRemoteWebpackConfig, PortableModuleIdsPlugin };
