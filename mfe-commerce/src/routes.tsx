@@ -1,4 +1,4 @@
-import { COMMERCE_API } from '@cricket/contracts';
+import { COMMERCE_API, parseId } from '@cricket/contracts';
 import { declaredRoutes, lazyPage, type PageReads } from '@cricket/shell-sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import { Result } from 'antd';
@@ -22,14 +22,14 @@ const readsOf =
     paths.map((path) => commerceQueryKey(path));
 
 /**
- * The reads of a page about the route's {id}, none unless the id is a positive whole number as
- * written: the hooks put the param in the path as it is, and a read built from an answer's id
- * (a listing's responses) must name the same path.
+ * The reads of a page about the route's {id}, none for an id the API would refuse (parseId): the
+ * hooks put the param in the path as it is, and a read built from an answer's id (a listing's
+ * responses) must name the same path.
  */
 const idReads =
   (keysOf: (id: string) => readonly QueryKey[]): PageReads =>
   ({ id = '' }) =>
-    /^[1-9]\d*$/.test(id) ? keysOf(id) : [];
+    parseId(id) === null ? [] : keysOf(id);
 
 /** /catalog: the catalog with the page's initial filters (ProductGrid). */
 export const catalogBrowseReads: PageReads = () => [commerceQueryKey(COMMERCE_API.catalog, catalogQuery(INITIAL_CATALOG_FILTERS))];

@@ -33,7 +33,7 @@ describe('Reads a route declares for a cold open', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
   });
 
-  it('an expense view: the expense of its :id, and nothing for an id that is not a positive integer', async () => {
+  it('an expense view: the expense of its :id, and nothing for an id the API would refuse', async () => {
     const calls = mockApi({ [FINANCE_API.expense(42)]: ok(newExpense({ id: 42, vendor: 'Kit Store' })) });
     const declared = declaredPaths(entryReads('expense'), '/view-expense/42', { id: '42' });
     expect(declared).toEqual([FINANCE_API.expense(42)]);
@@ -41,6 +41,13 @@ describe('Reads a route declares for a cold open', () => {
     expect(await screen.findByText('Kit Store')).toBeTruthy();
     expect(screen.getByText(FINANCE_UI_TEXTS.expenseDetails)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(expect.arrayContaining(declared));
-    for (const id of ['abc', '0', '-3', '1.5', '1e3']) expect(entryReads('expense')({ id }, new URLSearchParams())).toEqual([]);
+    for (const id of ['abc', '0', '007', '-3', '1.5', '1e3', '2147483648', '']) expect(entryReads('expense')({ id }, new URLSearchParams())).toEqual([]);
+  });
+
+  it('an expense view of an id the API would refuse says not found and asks the API nothing', async () => {
+    const calls = mockApi({});
+    renderFinance('/view-expense/007');
+    expect(await screen.findByText(FINANCE_UI_TEXTS.notFound)).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
+import { parseId } from '@cricket/contracts';
 import { declaredRoutes, lazyPage, type PageReads } from '@cricket/shell-sdk';
 import { periodFromSearch, todayIso } from './common/utils/period';
 import type { FinanceEntryKind } from './finance/api/financeApi';
 import { financeKeys } from './finance/api/financeKeys';
-import { entryIdOf } from './finance/hooks/useEntryId';
 import { revenueKeys } from './revenue/api/revenueKeys';
 import ROUTES from './routes.json';
 
@@ -18,12 +18,12 @@ export const dashboardReads: PageReads = (_params, search) => {
 /** The revenue screen reads the period's revenue summary (RevenueSummary). */
 export const revenueReads: PageReads = (_params, search) => [revenueKeys.summary(periodOf(search))];
 
-/** A view or edit screen reads the entry of its `:id` (LoadedEntry); a malformed or zero id reads nothing worth asking for early. */
+/** A view or edit screen reads the entry of its `:id` (LoadedEntry), none for an id the API would refuse. */
 export const entryReads =
   (kind: FinanceEntryKind): PageReads =>
   ({ id }) => {
-    const entryId = entryIdOf(id);
-    return entryId ? [financeKeys.entry(kind, entryId)] : [];
+    const entryId = parseId(id);
+    return entryId === null ? [] : [financeKeys.entry(kind, entryId)];
   };
 
 // The new-entry forms read nothing: their fields start empty.

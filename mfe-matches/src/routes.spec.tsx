@@ -41,10 +41,9 @@ describe('The reads a match route declares for a cold open', () => {
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
   });
 
-  it('declares nothing for an id that names no record', () => {
-    for (const id of ['abc', '0', '007', '']) {
-      expect(teamReads({ id }, new URLSearchParams())).toEqual([]);
-      expect(tournamentReads({ id }, new URLSearchParams())).toEqual([]);
+  it('declares nothing for an id the API would refuse', () => {
+    for (const id of ['abc', '0', '007', '-3', '1.5', '1e3', '2147483648', '']) {
+      for (const reads of [teamReads, tournamentReads, matchReads(false), matchReads(true)]) expect(reads({ id }, new URLSearchParams())).toEqual([]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { parseId } from '@cricket/contracts';
 import { declaredRoutes, lazyPage, type PageReads } from '@cricket/shell-sdk';
 import { Suspense, type ComponentType } from 'react';
 import { PageSpinner } from './common/components/PageSpinner';
@@ -8,11 +9,11 @@ import { scoringQueryKey } from './scoring/api/scoringKeys';
 import { myTeamsQueryKey, teamDetailQueryKey } from './teams/api/teamKeys';
 import { myTournamentsQueryKey, tournamentQueryKey, tournamentsQueryKey } from './tournaments/api/tournamentKeys';
 
-/** The record a route's `:id` names (a team, a tournament): none for an id that is not a positive whole number. */
+/** The record a route's `:id` names (a team, a tournament): none for an id the API would refuse (parseId). */
 const recordReads =
   (keyOf: (id: string) => readonly unknown[]): PageReads =>
   ({ id = '' }) =>
-    /^[1-9]\d*$/.test(id) ? [keyOf(id)] : [];
+    parseId(id) === null ? [] : [keyOf(id)];
 export const teamReads = recordReads(teamDetailQueryKey);
 export const tournamentReads = recordReads(tournamentQueryKey);
 
@@ -25,8 +26,8 @@ export const myTournamentsReads: PageReads = () => [myTournamentsQueryKey];
 export const matchReads =
   (published: boolean): PageReads =>
   ({ id = '' }) => {
-    const matchId = Number(id);
-    return Number.isInteger(matchId) && matchId > 0 ? [matchDetailQueryKey(id, published), scoringQueryKey(matchId, published)] : [];
+    const matchId = parseId(id);
+    return matchId === null ? [] : [matchDetailQueryKey(id, published), scoringQueryKey(matchId, published)];
   };
 
 const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage');

@@ -75,7 +75,7 @@ describe('Reads a route declares for a cold open', () => {
 
   it('declares nothing for an id or a date the page would not read', () => {
     for (const reads of [batchReads, listReads, sessionReads]) {
-      for (const id of ['abc', '0', '-3', '1.5', '']) expect(reads({ id }, new URLSearchParams())).toEqual([]);
+      for (const id of ['abc', '0', '007', '-3', '1.5', '1e3', '2147483648', '']) expect(reads({ id }, new URLSearchParams())).toEqual([]);
       expect(reads({}, new URLSearchParams())).toEqual([]);
     }
     for (const date of ['2026-02-30', '20-11-2026', 'today']) expect(diaryEntryReads({ date }, new URLSearchParams())).toEqual([]);

@@ -1,6 +1,5 @@
-import { isIsoDate, TRAINING_API } from '@cricket/contracts';
+import { isIsoDate, parseId, TRAINING_API } from '@cricket/contracts';
 import { declaredRoutes, lazyPage, useWorkspaceChangedRefetch, type PageReads } from '@cricket/shell-sdk';
-import { isValidId } from './common/utils/isValidId';
 import { isTrainingDataKey, pathKey } from './common/utils/trainingKeys';
 import { diaryEntryPath, diarySummaryPath } from './diary/api/diaryPaths';
 import ROUTES from './routes.json';
@@ -21,8 +20,8 @@ const readsOf =
 const recordReads =
   (pathOf: (id: number) => string): PageReads =>
   ({ id }) => {
-    const recordId = Number(id);
-    return isValidId(recordId) ? [pathKey(pathOf(recordId))] : [];
+    const recordId = parseId(id);
+    return recordId === null ? [] : [pathKey(pathOf(recordId))];
   };
 
 export const browseBatchesReads = readsOf(TRAINING_API.batches);
@@ -41,8 +40,8 @@ export const sessionsReads = readsOf(TRAINING_API.sessionsOf());
 export const sessionReads = recordReads(TRAINING_API.session);
 /** A list and its sessions: the page asks for the sessions only once the list has answered, by the id of the path. */
 export const listReads: PageReads = ({ id }) => {
-  const listId = Number(id);
-  return isValidId(listId) ? [pathKey(TRAINING_API.list(listId)), pathKey(TRAINING_API.sessionsOf({ listId }))] : [];
+  const listId = parseId(id);
+  return listId === null ? [] : [pathKey(TRAINING_API.list(listId)), pathKey(TRAINING_API.sessionsOf({ listId }))];
 };
 
 /** The summary's path holds today's date, so it is worked out when the route is opened (as the page does). */

@@ -29,7 +29,7 @@ describe('Attendance list', () => {
     expect(await screen.findByText('No sessions yet.')).toBeTruthy();
   });
 
-  it.each(['/lists/abc', '/view-list/0'])('answers %s with not found and asks the API nothing about it', async (path) => {
+  it.each(['/lists/abc', '/view-list/0', '/lists/007'])('answers %s with not found and asks the API nothing about it', async (path) => {
     const calls = mockApi({});
     renderTraining(path);
     expect(await screen.findByText('Attendance list not found.')).toBeTruthy();

@@ -1,8 +1,8 @@
+import { parseId } from '@cricket/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from '@cricket/shell-sdk/router';
-import { isValidId } from '../utils/isValidId';
 import { QueryView } from './QueryView';
 
 export interface RouteRecordViewProps<T> {
@@ -18,10 +18,10 @@ function RecordLoader<T>({ id, useRecord, children }: Omit<RouteRecordViewProps<
   return <QueryView query={query}>{children}</QueryView>;
 }
 
-/** The record the route's {id} names: not found for a path without a valid id (/lists/abc), else QueryView's states and the record. */
+/** The record the route's {id} names: not found for an id the API would refuse (/lists/abc, /lists/007), else QueryView's states and the record. */
 export function RouteRecordView<T>({ useRecord, notFound, children }: RouteRecordViewProps<T>) {
-  const id = Number(useParams().id);
-  if (!isValidId(id)) return <Empty description={notFound} />;
+  const id = parseId(useParams().id);
+  if (id === null) return <Empty description={notFound} />;
   return (
     <RecordLoader id={id} useRecord={useRecord}>
       {children}
