@@ -3,8 +3,13 @@ import { mockApi } from '@cricket/shell-sdk/testing';
 import { requestPathOf, type PageReads } from '@cricket/shell-sdk';
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { CreateMatchPage } from './matches/pages/CreateMatchPage';
+import { EditMatchPage } from './matches/pages/EditMatchPage';
+import { ImportMatchesPage } from './matches/pages/ImportMatchesPage';
 import { MatchesListPage } from './matches/pages/MatchesListPage';
-import { matchesListReads, matchReads, myTournamentsReads, teamReads, teamsListReads, tournamentReads, tournamentsListReads } from './routes';
+import { RecentMatchesPage } from './matches/pages/RecentMatchesPage';
+import { createMatchReads, editMatchReads, matchesListReads, matchReads, myTournamentsReads, teamReads, teamsListReads, tournamentReads, tournamentsListReads } from './routes';
+import { ManageTeamPage } from './teams/pages/ManageTeamPage';
 import { TeamDetailPage } from './teams/pages/TeamDetailPage';
 import { TeamsListPage } from './teams/pages/TeamsListPage';
 import { ScorerConsolePage } from './scoring/pages/ScorerConsolePage';
@@ -12,6 +17,7 @@ import { matchDetail } from './test/matchFixtures';
 import { renderScreen } from './test/renderScreen';
 import { MyTournamentsPage } from './tournaments/pages/MyTournamentsPage';
 import { TournamentDetailPage } from './tournaments/pages/TournamentDetailPage';
+import { TournamentFormPage } from './tournaments/pages/TournamentFormPage';
 import { TournamentsListPage } from './tournaments/pages/TournamentsListPage';
 
 jest.setTimeout(30_000);
@@ -26,11 +32,24 @@ describe('The reads a match route declares for a cold open', () => {
     ['/tournaments', '/tournaments', TournamentsListPage, tournamentsListReads, {}],
     ['/my/tournaments', '/my/tournaments', MyTournamentsPage, myTournamentsReads, {}],
     ['/tournaments/4', '/tournaments/:id', TournamentDetailPage, tournamentReads, { id: '4' }],
+    ['/matches/recent', '/matches/recent', RecentMatchesPage, matchesListReads, {}],
+    ['/my/matches/create', '/my/matches/create', CreateMatchPage, createMatchReads, {}],
+    ['/my/matches/import', '/my/matches/import', ImportMatchesPage, myTournamentsReads, {}],
+    ['/my/teams/3/manage', '/my/teams/:id/manage', ManageTeamPage, teamReads, { id: '3' }],
+    ['/tournaments/4/edit', '/tournaments/:id/edit', TournamentFormPage, tournamentReads, { id: '4' }],
   ])('%s declares only what its page reads as it first renders', async (path, route, Page, reads, params) => {
     const calls = mockApi({});
     const declared = reads(params, new URLSearchParams()).map(requestPathOf);
     expect(declared.length).toBeGreaterThan(0);
     renderScreen(<Page />, { path, route });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
+  });
+
+  it("a match's edit form reads the match and the form's pickers", async () => {
+    const calls = mockApi({ '/api/my/matches/5': { status: 200, body: matchDetail() } });
+    const declared = editMatchReads({ id: '5' }, new URLSearchParams()).map(requestPathOf);
+    expect(declared).toHaveLength(3);
+    renderScreen(<EditMatchPage />, { path: '/my/matches/5/edit', route: '/my/matches/:id/edit' });
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(expect.arrayContaining(declared)));
   });
 
@@ -43,7 +62,7 @@ describe('The reads a match route declares for a cold open', () => {
 
   it('declares nothing for an id the API would refuse', () => {
     for (const id of ['abc', '0', '007', '-3', '1.5', '1e3', '2147483648', '']) {
-      for (const reads of [teamReads, tournamentReads, matchReads(false), matchReads(true)]) expect(reads({ id }, new URLSearchParams())).toEqual([]);
+      for (const reads of [teamReads, tournamentReads, matchReads(false), matchReads(true), editMatchReads]) expect(reads({ id }, new URLSearchParams())).toEqual([]);
     }
   });
 });

@@ -18,6 +18,9 @@ export const teamReads = recordReads(teamDetailQueryKey);
 export const tournamentReads = recordReads(tournamentQueryKey);
 
 export const matchesListReads: PageReads = () => [matchesQueryKey(null)];
+/** The match form's pickers: the workspace's teams and tournaments (MatchForm). */
+export const createMatchReads: PageReads = () => [myTeamsQueryKey, myTournamentsQueryKey];
+
 export const teamsListReads: PageReads = () => [myTeamsQueryKey];
 export const tournamentsListReads: PageReads = () => [tournamentsQueryKey];
 export const myTournamentsReads: PageReads = () => [myTournamentsQueryKey];
@@ -30,22 +33,25 @@ export const matchReads =
     return matchId === null ? [] : [matchDetailQueryKey(id, published), scoringQueryKey(matchId, published)];
   };
 
-const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage');
-const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'EditMatchPage');
+/** The match being edited, read as its workspace sees it, and the form's pickers. */
+export const editMatchReads: PageReads = ({ id = '' }) => (parseId(id) === null ? [] : [matchDetailQueryKey(id, false), myTeamsQueryKey, myTournamentsQueryKey]);
+
+const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage', createMatchReads);
+const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'EditMatchPage', editMatchReads);
 const MatchDetailPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(false));
 const SharedMatchPage = lazyPage(() => import('./matches/pages/MatchDetailPage'), 'MatchDetailPage', matchReads(true));
-const ImportMatchesPage = lazyPage(() => import('./matches/pages/ImportMatchesPage'), 'ImportMatchesPage');
+const ImportMatchesPage = lazyPage(() => import('./matches/pages/ImportMatchesPage'), 'ImportMatchesPage', myTournamentsReads);
 const MatchesListPage = lazyPage(() => import('./matches/pages/MatchesListPage'), 'MatchesListPage', matchesListReads);
-const RecentMatchesPage = lazyPage(() => import('./matches/pages/RecentMatchesPage'), 'RecentMatchesPage');
+const RecentMatchesPage = lazyPage(() => import('./matches/pages/RecentMatchesPage'), 'RecentMatchesPage', matchesListReads);
 const LiveScorePage = lazyPage(() => import('./scoring/pages/LiveScorePage'), 'LiveScorePage', matchReads(true));
 const ScorerConsolePage = lazyPage(() => import('./scoring/pages/ScorerConsolePage'), 'ScorerConsolePage', matchReads(false));
 const TeamsListPage = lazyPage(() => import('./teams/pages/TeamsListPage'), 'TeamsListPage', teamsListReads);
 const CreateTeamPage = lazyPage(() => import('./teams/pages/CreateTeamPage'), 'CreateTeamPage');
 const TeamDetailPage = lazyPage(() => import('./teams/pages/TeamDetailPage'), 'TeamDetailPage', teamReads);
-const ManageTeamPage = lazyPage(() => import('./teams/pages/ManageTeamPage'), 'ManageTeamPage');
+const ManageTeamPage = lazyPage(() => import('./teams/pages/ManageTeamPage'), 'ManageTeamPage', teamReads);
 const JoinTeamPage = lazyPage(() => import('./teams/pages/JoinTeamPage'), 'JoinTeamPage');
 const TournamentsListPage = lazyPage(() => import('./tournaments/pages/TournamentsListPage'), 'TournamentsListPage', tournamentsListReads);
-const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage');
+const TournamentFormPage = lazyPage(() => import('./tournaments/pages/TournamentFormPage'), 'TournamentFormPage', tournamentReads);
 const TournamentDetailPage = lazyPage(() => import('./tournaments/pages/TournamentDetailPage'), 'TournamentDetailPage', tournamentReads);
 const MyTournamentsPage = lazyPage(() => import('./tournaments/pages/MyTournamentsPage'), 'MyTournamentsPage', myTournamentsReads);
 const PlayerPage = lazyPage(() => import('./players/pages/PlayerPage'), 'PlayerPage');
