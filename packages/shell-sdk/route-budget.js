@@ -6,6 +6,7 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { Compilation, WebpackError, sources } = require('webpack');
+const { chunksLoadedWith, javascriptFiles } = require('./shared-loads');
 
 const LIMITS = { coldKb: 300, moveKb: 100 };
 const REPORT_FILE = 'route-budget.json';
@@ -48,35 +49,15 @@ function servedBytes(compilation, file) {
 }
 
 /**
- * The JavaScript files of `groups`' chunks, with every chunk that provides a shared module they
- * consume: in the shell (`sharedFallbacks`), the chunks of its own provided module, which the
- * runtime loads (the shell is the only provider), or the consume's fallback where it provides
- * none; in a remote, the files the shell's build reported for it (`provided`, by share key: the
- * antd components a remote takes from the shell).
+ * The JavaScript files of `groups`' chunks with every chunk that provides a shared module they
+ * consume (chunksLoadedWith): in the shell (`followShared`), its own; in a remote, the files the
+ * shell's build reported for it (`provided`, by share key: the antd components a remote takes from
+ * the shell).
  */
-function filesOf(compilation, groups, { sharedFallbacks, provided = {} }) {
-  const { chunkGraph } = compilation;
-  const providers = new Map();
-  if (sharedFallbacks) for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
-  const chunks = new Set();
+function filesOf(compilation, groups, { followShared, provided = {} }) {
   const fromShell = [];
-  const visit = (chunk) => {
-    if (chunks.has(chunk)) return;
-    chunks.add(chunk);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      // A consume-shared module loads its provider's chunks before the consuming chunk runs: they
-      // belong to the same load.
-      if (module.type !== 'consume-shared-module') continue;
-      fromShell.push(...(provided[module.options.shareKey] ?? []));
-      const loaded = providers.get(module.options.shareKey) ?? (sharedFallbacks ? module : undefined);
-      for (const block of loaded?.blocks ?? []) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
-    }
-  };
-  for (const group of groups) group.chunks.forEach(visit);
-  const files = [...fromShell];
-  for (const chunk of chunks) {
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push({ file, bytes: servedBytes(compilation, file) });
-  }
+  const chunks = chunksLoadedWith(compilation, groups, { followShared, onConsume: (shareKey) => fromShell.push(...(provided[shareKey] ?? [])) });
+  const files = [...fromShell, ...javascriptFiles(chunks).map((file) => ({ file, bytes: servedBytes(compilation, file) }))];
   return [...new Map(files.map((f) => [f.file, f])).values()];
 }
 
@@ -86,7 +67,7 @@ function providedBy(compilation) {
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
     const groups = module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-    provided[module._name] = filesOf(compilation, groups, { sharedFallbacks: true });
+    provided[module._name] = filesOf(compilation, groups, { followShared: true });
   }
   return provided;
 }
@@ -133,10 +114,10 @@ class RouteBudgetPlugin {
     };
     const entrypoints = [...compilation.entrypoints.values()];
     if (!this.shellReport) {
-      const frame = filesOf(compilation, [...entrypoints, ...this.frameGroups.map(named)], { sharedFallbacks: true });
+      const frame = filesOf(compilation, [...entrypoints, ...this.frameGroups.map(named)], { followShared: true });
       const pages = [...compilation.namedChunkGroups.values()].filter((group) => group.name?.startsWith(this.pagePrefix));
-      const routes = pages.map((group) => ({ name: group.name, files: filesOf(compilation, [group], { sharedFallbacks: true }) }));
-      const remoteFrame = [...frame, ...filesOf(compilation, this.remoteGroups.map(named), { sharedFallbacks: true })];
+      const routes = pages.map((group) => ({ name: group.name, files: filesOf(compilation, [group], { followShared: true }) }));
+      const remoteFrame = [...frame, ...filesOf(compilation, this.remoteGroups.map(named), { followShared: true })];
       return { frame, routes, remoteFrame: [...new Map(remoteFrame.map((f) => [f.file, f])).values()], provided: providedBy(compilation) };
     }
     // A remote: the shell provides every shared singleton, so its own fallbacks are never fetched.
@@ -146,7 +127,7 @@ class RouteBudgetPlugin {
     } catch {
       throw new WebpackError(`Route budget: ${this.shellReport} is missing; build the shell first (npm run build does)`);
     }
-    const own = { sharedFallbacks: false, provided: shell.provided };
+    const own = { followShared: false, provided: shell.provided };
     const container = entrypoints.flatMap((entrypoint) => filesOf(compilation, [entrypoint], own));
     // The container entry (remoteEntry.js) loads each exposed module through a block of its own;
     // its other children provide shared modules the shell already provides. A page is a block the

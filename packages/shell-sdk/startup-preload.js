@@ -3,28 +3,15 @@
 // a phone's network); the bootstrap boundary and the shared modules it consumes are fetched by
 // every page, so the browser can fetch them alongside main.js.
 // Plain CommonJS so the shell's webpack config can require it without a TypeScript step.
+const { chunksLoadedWith, javascriptFiles } = require('./shared-loads');
 
 /**
  * The JavaScript files of `groupNames`' chunk groups and of every provided shared module their
- * chunks consume, followed through the providers' own consumes: at start-up the shell is the only
- * provider, so the runtime loads its provided module's chunks, never the consume's fallback.
+ * chunks consume, followed through the providers' own consumes (chunksLoadedWith).
  */
 function startupFiles(compilation, groupNames) {
-  const { chunkGraph } = compilation;
-  const providers = new Map();
-  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
-  const chunks = new Set();
-  const visit = (chunk) => {
-    if (chunks.has(chunk)) return;
-    chunks.add(chunk);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const provider = providers.get(module.options.shareKey);
-      for (const block of provider?.blocks ?? []) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
-    }
-  };
-  for (const name of groupNames) compilation.namedChunkGroups.get(name)?.chunks.forEach(visit);
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  const groups = groupNames.map((name) => compilation.namedChunkGroups.get(name)).filter(Boolean);
+  return javascriptFiles(chunksLoadedWith(compilation, groups, { followShared: true }));
 }
 
 /**
