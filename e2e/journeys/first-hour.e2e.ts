@@ -136,7 +136,12 @@ async function areaMenuLink(page: Page, label: string): Promise<void> {
     await menu.getByRole('link', { name: label, exact: true }).click({ timeout: 3_000 });
   } catch {
     await menu.locator('.ant-menu-overflow-item-rest').click();
-    await page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').getByRole('link', { name: label, exact: true }).click();
+    const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+    await popup.getByRole('link', { name: label, exact: true }).click();
+    // The popup closes as its link is chosen. On a loaded machine it was still sliding shut over
+    // the page when the next tap went to the header's account menu, which then did not navigate
+    // (a retried run of this journey): a person taps once it has gone.
+    await popup.waitFor({ state: 'hidden' });
   }
 }
 
