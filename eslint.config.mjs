@@ -90,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.js', 'jest.config.js', 'packages/shell-sdk/*.js', 'bench/**'],
+    files: ['scripts/**/*.mjs', '**/*.config.js', 'jest.config.js', 'packages/shell-sdk/*.js', '{shell,mfe-*}/*.js', 'bench/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

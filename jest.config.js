@@ -32,6 +32,9 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       // Components render in jsdom with fake network answers: nothing to race, so never retried.
       setupFilesAfterEnv: ['<rootDir>/packages/shell-sdk/src/testing/webTestSetup.ts'],
+      // A module of antd's ES build named by path (a lazily loaded component, shell/src/antd) is its
+      // CommonJS twin under jest, which does not transform node_modules.
+      moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
     },
     {
       ...common,

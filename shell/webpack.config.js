@@ -10,6 +10,7 @@ const { compressionPlugins, PortableModuleIdsPlugin, typescriptRule } = require(
 const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
 const { StartupPreloadPlugin } = require('@cricket/shell-sdk/startup-preload');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
+const { antdImports } = require('./antd-imports');
 const appPackage = require('./package.json');
 
 /** Files of public/ served as they are at fixed URLs: the web app manifest and its icons. */
@@ -50,6 +51,7 @@ const providesShared = (chunk) => [...chunk.groupsIterable].some((group) => grou
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const antd = antdImports();
   return {
     entry: './src/index.ts',
     output: {
@@ -64,7 +66,7 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [typescriptRule()],
+      rules: [typescriptRule(), antd.rule],
     },
     plugins: [
       new ModuleFederationPlugin(
@@ -75,6 +77,7 @@ module.exports = (_env, argv) => {
         }),
       ),
       createUiProvidePlugin(__dirname),
+      antd.plugin,
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
       new StartupPreloadPlugin({ HtmlWebpackPlugin, groups: ['bootstrap'] }),
       new PublicFilesPlugin(),

@@ -55,5 +55,3 @@ if (!window.matchMedia) {
 // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors; jest
 // (which does not transform node_modules) needs the CommonJS twin.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-// The guard's lazily loaded Tooltip is imported from antd's ESM build for tree shaking.
-jest.mock('antd/es/tooltip', () => jest.requireActual('antd/lib/tooltip'));
