@@ -33,4 +33,5 @@ export * from './passwords';
 export * from './identity';
 export * from './throttling';
 export * from './invites';
+export * from './invite-requests';
 export * from './return-path';

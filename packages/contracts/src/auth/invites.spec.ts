@@ -1,5 +1,6 @@
 import { parseWith } from '../validation';
-import { createInviteBody, INVITE_MESSAGES, inviteState } from './invites';
+import { createInviteBody } from './invite-requests';
+import { INVITE_MESSAGES, inviteState } from './invites';
 
 describe('inviteState', () => {
   const now = new Date('2025-06-01T12:00:00Z');

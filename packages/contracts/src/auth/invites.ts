@@ -1,5 +1,4 @@
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../roles';
-import { oneOf, v, WORKSPACE_MESSAGES } from '../validation';
+import type { WorkspaceRole } from '../roles';
 
 /*
  * Invite links (issue 22, item 5): a workspace admin shares `/invite/<token>`; whoever opens it
@@ -57,16 +56,6 @@ export function inviteState(invite: InviteUsage, now: Date = new Date()): Invite
   if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used_up';
   return 'active';
 }
-
-/** Body of POST /api/workspaces/:id/invites; `maxUses` 1 is a single-use link, null a link without a limit. */
-export const createInviteBody = v.object({
-  role: oneOf(WORKSPACE_ROLES, WORKSPACE_MESSAGES.invalidRole),
-  expiresInDays: oneOf(INVITE_EXPIRY_DAYS, INVITE_MESSAGES.expiry),
-  maxUses: v.nullish(
-    v.pipe(v.number(INVITE_MESSAGES.maxUses), v.integer(INVITE_MESSAGES.maxUses), v.minValue(1, INVITE_MESSAGES.maxUses), v.maxValue(INVITE_MAX_USES, INVITE_MESSAGES.maxUses)),
-  ),
-});
-export type CreateInviteBody = v.InferOutput<typeof createInviteBody>;
 
 /** A workspace's link as its admins see it; the token itself is never stored, so never listed. */
 export interface WorkspaceInviteResponse {
