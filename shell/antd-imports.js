@@ -26,11 +26,17 @@ function redirectOf(context, request) {
   return redirect && path.join(__dirname, 'src', 'antd', redirect.to);
 }
 
-/** The build's half: the redirects, and the colour picker's package declared free of side effects, so
- * that antd's colour helpers, which import its index for `Color`, take that module alone. */
+/**
+ * The build's half: the redirects, and two of antd's building blocks declared free of side effects
+ * (they do nothing on import, but do not say so), so that an import of one name from their index
+ * takes that name's module alone. antd's colour helpers import the colour picker's index for
+ * `Color`; Card, Input, Select and a dozen more import the form library's index for its context
+ * (through antd's `useVariants`), which took the whole form library and its validator (22 KB) and
+ * the select box (25 KB) into every page with a card.
+ */
 function antdImports() {
   return {
-    rule: { test: /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/, sideEffects: false },
+    rule: { test: /[\\/]node_modules[\\/]@rc-component[\\/](color-picker|form)[\\/]/, sideEffects: false },
     plugin: new NormalModuleReplacementPlugin(/^\.\.[\\/]/, (resource) => {
       const to = redirectOf(resource.context, resource.request);
       if (to) resource.request = to;
