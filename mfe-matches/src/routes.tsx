@@ -34,7 +34,10 @@ export const matchReads =
   };
 
 /** The match being edited, read as its workspace sees it, and the form's pickers. */
-export const editMatchReads: PageReads = ({ id = '' }) => (parseId(id) === null ? [] : [matchDetailQueryKey(id, false), myTeamsQueryKey, myTournamentsQueryKey]);
+export const editMatchReads: PageReads = (params, search) => {
+  const { id = '' } = params;
+  return parseId(id) === null ? [] : [matchDetailQueryKey(id, false), ...createMatchReads(params, search)];
+};
 
 const CreateMatchPage = lazyPage(() => import('./matches/pages/CreateMatchPage'), 'CreateMatchPage', createMatchReads);
 const EditMatchPage = lazyPage(() => import('./matches/pages/EditMatchPage'), 'EditMatchPage', editMatchReads);
