@@ -6,7 +6,7 @@ const { Compilation, sources } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, createUiProvidePlugin } = require('@cricket/shell-sdk/federation');
-const { compressionPlugins, PortableModuleIdsPlugin, typescriptRule } = require('@cricket/shell-sdk/webpack');
+const { compressionPlugins, PortableModuleIdsPlugin, resolveOptions, typescriptRule } = require('@cricket/shell-sdk/webpack');
 const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
 const { StartupPreloadPlugin } = require('@cricket/shell-sdk/startup-preload');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
@@ -64,7 +64,7 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: resolveOptions(production),
     module: {
       rules: [typescriptRule(), antd.rule],
     },

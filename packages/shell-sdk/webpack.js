@@ -77,6 +77,19 @@ class PortableModuleIdsPlugin {
 }
 
 /**
+ * Where every front end resolves modules. In production React Router is taken from its production
+ * build: its package exports only the development build (remix-run/react-router#14102), which
+ * differs in one flag that keeps its development warnings, and their checks, in every page.
+ */
+function resolveOptions(production) {
+  const reactRouter = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: production ? { 'react-router$': path.join(reactRouter, 'dist', 'production', 'index.mjs') } : {},
+  };
+}
+
+/**
  * swc-loader for TypeScript. Workspace packages (@cricket/contracts, @cricket/shell-sdk) are
  * TypeScript sources reached through node_modules symlinks, so only third-party code is skipped.
  */
@@ -118,7 +131,7 @@ function createRemoteWebpackConfig({ dir, name, appPackage, production, shellDir
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: resolveOptions(production),
     module: { rules: [typescriptRule()] },
     plugins: [
       new ModuleFederationPlugin(createFederationConfig({ name, appPackage, exposes: { './routes': './src/routes.tsx' } })),
@@ -130,4 +143,4 @@ function createRemoteWebpackConfig({ dir, name, appPackage, production, shellDir
   };
 }
 
-module.exports = { typescriptRule, compressionPlugins, createRemoteWebpackConfig, PortableModuleIdsPlugin };
+module.exports = { typescriptRule, resolveOptions, compressionPlugins, createRemoteWebpackConfig, PortableModuleIdsPlugin };
