@@ -1,4 +1,4 @@
-// Build pieces every front end shares: the TypeScript rule, precompression, and the whole config of a remote.
+// Build pieces every front end shares: module resolution, the TypeScript rule, precompression, and the whole config of a remote.
 // Plain CommonJS so each app's webpack.config.js can require it without a TypeScript step.
 const path = require('node:path');
 const zlib = require('node:zlib');
