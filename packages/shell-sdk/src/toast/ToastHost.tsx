@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstToast } from './toast';
 
-const NotificationHost = lazy(() =>
-  import(/* webpackChunkName: "toast-host", webpackPrefetch: true */ './NotificationHost').then((m) => ({ default: m.NotificationHost })),
-);
+const loadNotificationHost = () => import(/* webpackChunkName: "toast-host" */ './NotificationHost');
+const NotificationHost = lazy(() => loadNotificationHost().then((m) => ({ default: m.NotificationHost })));
 
 /**
- * Mount once inside the app's ConfigProvider so toasts carry the theme. antd's
- * notification code is prefetched at idle time and mounted with the first toast.
+ * Fetches antd's notification code ahead of the first toast. The shell calls it once the opened
+ * page has painted: prefetched with the frame, its 25 KB competed with the page's own files on a
+ * phone's network (issue 23).
  */
+export function preloadToastHost(): void {
+  loadNotificationHost().catch(() => undefined);
+}
+
+/** Mount once inside the app's ConfigProvider so toasts carry the theme; mounted with the first toast. */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onFirstToast(() => setNeeded(true)), []);

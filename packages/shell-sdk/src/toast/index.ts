@@ -1,2 +1,2 @@
 export { toast, toastError, toastSuccess, type ToastOptions, type ToastVariant } from './toast';
-export { ToastHost } from './ToastHost';
+export { preloadToastHost, ToastHost } from './ToastHost';

@@ -1,11 +1,14 @@
 import '../../test/polyfills';
 import { NOT_FOUND_TITLE, type UserResponse } from '@cricket/contracts';
-import { lazyPage } from '@cricket/shell-sdk';
+import { lazyPage, preloadToastHost } from '@cricket/shell-sdk';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouteOutlet } from '../../routes/RouteOutlet';
 import { mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AppLayout } from './AppLayout';
+
+// The toasts' code is fetched with the controls, once the page has painted.
+jest.mock('@cricket/shell-sdk', () => ({ ...jest.requireActual('@cricket/shell-sdk'), preloadToastHost: jest.fn() }));
 
 const user = { id: 7, username: 'scorer', name: 'Sam Scorer', role: 'player' } as UserResponse;
 
@@ -19,8 +22,10 @@ function heldPage() {
   return { Page, arrive };
 }
 
-describe("the header's account controls wait for the opened page (issue 23)", () => {
-  it('are drawn once the page has rendered, not while its chunk is on the way', async () => {
+describe("the header's account controls and the toasts' code wait for the opened page (issue 23)", () => {
+  beforeEach(() => jest.mocked(preloadToastHost).mockClear());
+
+  it('are drawn and fetched once the page has rendered, not while its chunk is on the way', async () => {
     const { Page, arrive } = heldPage();
     renderWithProviders(
       <AppLayout>
@@ -34,10 +39,12 @@ describe("the header's account controls wait for the opened page (issue 23)", ()
     // The user is known, so the controls could be drawn: they are not, while the page loads.
     await act(() => new Promise((settled) => setTimeout(settled, 50)));
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(preloadToastHost).not.toHaveBeenCalled();
 
     await act(async () => arrive());
     expect(await screen.findByText('The page')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(preloadToastHost).toHaveBeenCalledTimes(1);
   });
 
   it("are drawn on a shell page the route table renders (here the 404 page)", async () => {

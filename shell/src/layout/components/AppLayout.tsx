@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { PageShownProvider } from '@cricket/shell-sdk';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { PageShownProvider, preloadToastHost } from '@cricket/shell-sdk';
 import { useLocation } from '@cricket/shell-sdk/router';
 import { BARE_PAGES } from '../../routes/pages';
 import { resolveRoute } from '../../routes/resolveRoute';
@@ -22,6 +22,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [pageShown, setPageShown] = useState(false);
   const markPageShown = useCallback(() => setPageShown(true), []);
+  // What the frame defers until the page has painted: the header's account controls, and the toasts' code.
+  useEffect(() => {
+    if (pageShown) preloadToastHost();
+  }, [pageShown]);
 
   const target = resolveRoute(pathname)?.entry.target;
   if (target?.kind === 'page' && BARE_PAGES.has(target.page)) {
