@@ -1,5 +1,5 @@
 // The worker's code is loaded when first needed, after the page: the SDK is in every route.
-const offlineWorker = () => import('./offlineWorker');
+const offlineWorker = () => import(/* webpackChunkName: "offline-worker" */ './offlineWorker');
 
 /** Only production builds have the shell's worker (AccountControls registers it); elsewhere there is nothing to keep. */
 export const hasOfflineWorker = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
