@@ -1,4 +1,5 @@
 import { registerOfflineWorker } from '@cricket/shell-sdk';
+import { afterLoadWhenIdle } from '../common/afterLoadWhenIdle';
 
 /**
  * Registers the shell's service worker once the page has loaded and the browser is idle:
@@ -8,14 +9,5 @@ import { registerOfflineWorker } from '@cricket/shell-sdk';
  */
 export function registerServiceWorkerOnceLoaded(): () => void {
   const alreadyControlled = navigator.serviceWorker.controller !== null;
-  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  let idle = 0;
-  const schedule = () => (idle = whenIdle(() => void registerOfflineWorker(alreadyControlled), { timeout: 10_000 }));
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancelIdle(idle);
-  };
+  return afterLoadWhenIdle(() => void registerOfflineWorker(alreadyControlled));
 }

@@ -6,8 +6,8 @@ const NotificationHost = lazy(() => loadNotificationHost().then((m) => ({ defaul
 
 /**
  * Fetches antd's notification code ahead of the first toast. The shell calls it once the opened
- * page has painted: prefetched with the frame, its 25 KB competed with the page's own files on a
- * phone's network (issue 23).
+ * page has painted and the browser is idle: prefetched with the frame, its 25 KB competed with the
+ * page's own files on a phone's network (issue 23).
  */
 export function preloadToastHost(): void {
   loadNotificationHost().catch(() => undefined);

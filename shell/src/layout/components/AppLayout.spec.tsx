@@ -1,13 +1,13 @@
 import '../../test/polyfills';
 import { NOT_FOUND_TITLE, type UserResponse } from '@cricket/contracts';
 import { lazyPage, preloadToastHost } from '@cricket/shell-sdk';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouteOutlet } from '../../routes/RouteOutlet';
 import { mockApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AppLayout } from './AppLayout';
 
-// The toasts' code is fetched with the controls, once the page has painted.
+// The toasts' code is fetched after the controls are drawn, once the page has painted and the browser is idle.
 jest.mock('@cricket/shell-sdk', () => ({ ...jest.requireActual('@cricket/shell-sdk'), preloadToastHost: jest.fn() }));
 
 const user = { id: 7, username: 'scorer', name: 'Sam Scorer', role: 'player' } as UserResponse;
@@ -44,7 +44,7 @@ describe("the header's account controls and the toasts' code wait for the opened
     await act(async () => arrive());
     expect(await screen.findByText('The page')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(preloadToastHost).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(preloadToastHost).toHaveBeenCalledTimes(1));
   });
 
   it("are drawn on a shell page the route table renders (here the 404 page)", async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PageShownProvider, preloadToastHost } from '@cricket/shell-sdk';
 import { useLocation } from '@cricket/shell-sdk/router';
+import { afterLoadWhenIdle } from '../../common/afterLoadWhenIdle';
 import { BARE_PAGES } from '../../routes/pages';
 import { resolveRoute } from '../../routes/resolveRoute';
 import { AppFooter } from './AppFooter';
@@ -22,10 +23,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [pageShown, setPageShown] = useState(false);
   const markPageShown = useCallback(() => setPageShown(true), []);
-  // What the frame defers until the page has painted: the header's account controls, and the toasts' code.
-  useEffect(() => {
-    if (pageShown) preloadToastHost();
-  }, [pageShown]);
+  // The toasts' code once the page has painted and the browser is idle: fetched as soon as it had
+  // painted, it held back what pages draw from their data on a phone (issue 23).
+  useEffect(() => (pageShown ? afterLoadWhenIdle(preloadToastHost) : undefined), [pageShown]);
 
   const target = resolveRoute(pathname)?.entry.target;
   if (target?.kind === 'page' && BARE_PAGES.has(target.page)) {
