@@ -1,8 +1,8 @@
 // The JavaScript budget of every route, as a phone receives it (issue 23): the brotli files the
 // gateway serves, read from each build's real chunk graph. A route opened cold fetches the
 // shell's frame (entry, bootstrap, what every page fetches once painted, the shared modules they
-// consume) plus the route's own chunks;
-// moving into it once the shell runs fetches only the latter. The build fails past either limit.
+// consume) plus the route's own chunks; moving into it once the shell runs fetches only the latter.
+// The build fails past either limit.
 // Plain CommonJS so each app's webpack config can require it without a TypeScript step.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -80,8 +80,8 @@ function groupLabel(group) {
 
 /**
  * Webpack plugin for the shell (`frameGroups`: the async groups every page loads, such as the
- * bootstrap boundary and what the page fetches once it has painted; `pagePrefix`: its lazy pages' chunk names; `remoteGroups`: what it loads
- * to mount any remote) or a remote (`shellReport`: the shell's dist/route-budget.json, whose
+ * bootstrap boundary and what the page fetches once it has painted; `pagePrefix`: its lazy pages'
+ * chunk names; `remoteGroups`: what it loads to mount any remote) or a remote (`shellReport`: the shell's dist/route-budget.json, whose
  * `remoteFrame` every cold route of a remote also fetches; its routes are the lazy pages under
  * each exposed module). Writes dist/route-budget.json and fails the build past `limits`, or for
  * routes recorded in `overages`, past their ceilings: `frameKb` is that of the frame the build's

@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [pageShown, setPageShown] = useState(false);
   const markPageShown = useCallback(() => setPageShown(true), []);
   // The toasts' code once the page has painted and the browser is idle: fetched as soon as it had
-  // painted, it held back what pages draw from their data on a phone (issue 23).
+  // painted, it came while pages drew what they had read on a phone (issue 23).
   useEffect(() => (pageShown ? afterLoadWhenIdle(preloadToastHost) : undefined), [pageShown]);
 
   const target = resolveRoute(pathname)?.entry.target;
