@@ -49,7 +49,7 @@ const serviceWorker = () =>
 /**
  * What every page loads besides its own chunks, counted as the frame of each route's budget: the
  * bootstrap boundary, and for someone signed in what follows once the page has painted (the
- * header's controls, the toast host the browser prefetches, the offline worker registered when idle).
+ * header's controls, the toasts' code and the offline worker, both fetched when the browser is idle).
  */
 const FRAME_GROUPS = ['bootstrap', 'account-controls', 'toast-host', 'offline-worker'];
 
