@@ -11,6 +11,7 @@ const { RouteBudgetPlugin } = require('@cricket/shell-sdk/route-budget');
 const { StartupPreloadPlugin } = require('@cricket/shell-sdk/startup-preload');
 const OVERAGES = require('@cricket/shell-sdk/route-budget-overages');
 const { antdImports } = require('./antd-imports');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet');
 const appPackage = require('./package.json');
 
 /** Files of public/ served as they are at fixed URLs: the web app manifest and its icons. */
@@ -41,9 +42,9 @@ const serviceWorker = () =>
     swSrc: path.resolve(__dirname, 'src/sw/serviceWorker.ts'),
     swDest: 'sw.js',
     exclude: [/\.(br|gz|map|txt)$/, /^index\.html$/, /^route-budget\.json$/],
-    // Content-hashed chunks are versioned by name: fetched as they are, the browser's cache answers
-    // those the first visit already loaded instead of downloading them again.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+    // Content-hashed chunks and antd's stylesheet are versioned by name: fetched as they are, the
+    // browser's cache answers those the first visit already loaded instead of downloading them again.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
   });
 
 /**
@@ -87,6 +88,7 @@ module.exports = (_env, argv) => {
       antd.plugin,
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', hash: true }),
       new StartupPreloadPlugin({ HtmlWebpackPlugin, groups: ['bootstrap'] }),
+      new AntdStylesheetPlugin({ HtmlWebpackPlugin }),
       new PublicFilesPlugin(),
       ...(production ? [new PortableModuleIdsPlugin(), serviceWorker(), ...compressionPlugins(), new RouteBudgetPlugin({ frameGroups: FRAME_GROUPS, pagePrefix: 'page-', remoteGroups: ['remote-area'], overages: OVERAGES.shell, frameKb: OVERAGES.frames.shell, remoteFrameKb: OVERAGES.frames.remote })] : []),
     ],

@@ -113,6 +113,22 @@ describe('shell: registration and sign-in', () => {
   });
 });
 
+describe("shell: antd's styles", () => {
+  it("draws antd's components from its stylesheet in the theme's colours, generating no styles as they render", async () => {
+    const page = await newPage();
+    await page.goto(`${running.baseUrl}/login`);
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await signIn.waitFor();
+    expect(await page.locator('link#antd-styles').getAttribute('rel')).toBe('stylesheet');
+    // The theme's primary green (#0f7b3f), a token that reaches the stylesheet as a CSS variable.
+    expect(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(15, 123, 63)');
+    // Styles generated at run time are scoped by a hash class (`:where(.css-…)`); the stylesheet's are not.
+    const generated = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes(':where(.css-')).length);
+    expect(generated).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('shell: workspaces and the account menu', () => {
   it('reads the session once on a cold signed-in load, asked for by the entry before the app code runs', async () => {
     const { user, registered } = await registerUser(running.baseUrl);

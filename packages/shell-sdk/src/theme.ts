@@ -13,10 +13,13 @@ const TAG_TEXT_COLORS = Object.fromEntries(
 );
 
 /**
- * The one antd theme. antd is not a shared module (DESIGN.md §6), so the host and every
- * remote pass this object to their own ConfigProvider to look like one product.
+ * The one antd theme: the shell's ConfigProvider, around every remote's pages too, and the test
+ * harnesses' pass this object.
  */
 export const cricketTheme: ThemeConfig = {
+  // Components take their styles from antd's precompiled stylesheet (shell/antd-stylesheet.js)
+  // instead of generating them as they render; the tokens below reach it as CSS variables.
+  zeroRuntime: true,
   token: {
     colorPrimary: '#0f7b3f',
     colorInfo: '#0f7b3f',
