@@ -72,4 +72,4 @@ class AntdStylesheetPlugin {
   }
 }
 
-module.exports = { AntdStylesheetPlugin, LINK_ID, pageStylesheet, topLevelRules };
+module.exports = { AntdStylesheetPlugin, pageStylesheet, topLevelRules };
