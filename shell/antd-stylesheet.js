@@ -41,11 +41,11 @@ function pageStylesheet(css) {
 }
 
 /**
- * Emits antd's `dist/antd.css` (pageStylesheet) as `assets/antd.<hash>.css` and asks for it in index.html with a
- * `<link rel="preload" as="style">`: fetched from the start but holding back neither the frame's
- * paint nor the scripts (a stylesheet link would hold both), and at low priority, so the scripts,
- * which run before anything needs the styles, arrive first. The entry makes it a stylesheet and
- * renders once it has loaded.
+ * Emits antd's `dist/antd.css` (as pageStylesheet leaves it) as `assets/antd.<hash>.css` and asks
+ * for it in index.html with a `<link rel="preload" as="style">`: fetched from the start but holding
+ * back neither the frame's paint nor the scripts (a stylesheet link would hold both), and at low
+ * priority, so the scripts, which run before anything needs the styles, arrive first. The entry
+ * makes it a stylesheet and renders once it has loaded.
  */
 class AntdStylesheetPlugin {
   constructor({ HtmlWebpackPlugin }) {
