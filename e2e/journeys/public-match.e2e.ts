@@ -1,5 +1,5 @@
 import { MATCH_TEXTS, MATCH_VISIBILITY_TEXTS } from '@cricket/contracts';
-import { expectNoReload, lionsVersusTigers, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, useJourney } from '../harness';
+import { expectNoReload, lionsVersusTigers, markWindow, registerUser, scoringConsole, showsScore, signedInContextPage, socketConnected, socketMessages, useJourney } from '../harness';
 
 jest.setTimeout(180_000);
 
@@ -26,6 +26,8 @@ describe('a public match page', () => {
     // The fan: a browser with no account at all.
     const fan = await (await browser.newContext({ viewport: PHONE })).newPage();
     const fanSocket = socketConnected(fan);
+    const fanSockets: string[] = [];
+    fan.on('websocket', (socket) => fanSockets.push(socket.url()));
     await fan.goto(link);
     await fan.getByRole('heading', { name: 'Lions vs Tigers' }).waitFor();
     await fan.getByTestId('scoring-headline').getByText('Scoring has not started').waitFor();
@@ -60,6 +62,8 @@ describe('a public match page', () => {
     await pad('2').click();
     await showsScore(fan, '7/0', '0.3');
     await expectNoReload(fan);
+    // One socket all along: moving between the match's pages kept it.
+    expect(fanSockets).toHaveLength(1);
 
     // Nothing else of the workspace: its pages send the fan to sign-in, its API answers 401.
     for (const path of [`/my/matches/${match.id}`, `/my/matches/${match.id}/score`, '/my/matches', '/my/teams', `/tournaments`, '/workspace-settings']) {
@@ -84,5 +88,50 @@ describe('a public match page', () => {
     // Its members still open it.
     await scorer.goto(link);
     await scorer.getByRole('heading', { name: 'Lions vs Tigers' }).waitFor();
+  });
+
+  it("shows a ball scored while the fan's subscription was still on its way", async () => {
+    const { baseUrl, browser } = journey;
+    const { session } = await registerUser(baseUrl);
+    const match = await lionsVersusTigers(session, 5);
+    const scorer = await signedInContextPage(browser, baseUrl, session, PHONE);
+    const scorerHears = socketMessages(scorer);
+    await scorer.goto(`${baseUrl}/my/matches/${match.id}/score`);
+    const { start, openInnings, pad } = scoringConsole(scorer);
+    await start('Lions');
+    await openInnings('Lion 1', 'Lion 2', 'Tiger 1');
+    await pad('4').click();
+    await showsScore(scorer, '4/0', '0.1');
+
+    // The fan's subscription is held on the way to the server until the next ball is in.
+    const fan = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const held: string[] = [];
+    let release: () => void = () => undefined;
+    let subscribing: () => void = () => undefined;
+    const subscriptionHeld = new Promise<void>((resolve) => (subscribing = resolve));
+    await fan.routeWebSocket(/\/ws(\?|$)/, (socket) => {
+      const server = socket.connectToServer();
+      const pass = (message: string | Buffer) => server.send(message);
+      release = () => held.splice(0).forEach(pass);
+      socket.onMessage((message) => {
+        if (!String(message).includes('SUBSCRIBE_MATCH')) return pass(message);
+        held.push(String(message));
+        subscribing();
+      });
+    });
+    await fan.goto(`${baseUrl}/matches/${match.id}/score`);
+    await showsScore(fan, '4/0', '0.1');
+    await subscriptionHeld;
+    await pad('2').click();
+    // The ball has gone out to the match's subscribers: the scorer's own socket heard it.
+    await scorerHears.heard((message) => message.type === 'BALL_RECORDED' && (message.data as { score?: { live?: { runs?: number } } }).score?.live?.runs === 6);
+
+    // Once the server has it, the fan's page catches up, without a reload.
+    await markWindow(fan);
+    release();
+    await showsScore(fan, '6/0', '0.2');
+    await expectNoReload(fan);
+    await pad('1').click();
+    await showsScore(fan, '7/0', '0.3');
   });
 });

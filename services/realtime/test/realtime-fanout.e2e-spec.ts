@@ -42,12 +42,12 @@ describe('realtime fan-out to a crowd', () => {
     await bus.publishBatch([envelope(MATCH_EVENTS.ballRecorded, { matchId: 1, seq: 7, runs: 4 }), envelope(MATCH_EVENTS.scoreUpdated, { matchId: 1, eventCount: 8 })]);
     for (const socket of watchers) {
       await socket.next('SCORE_UPDATE');
-      expect(socket.messages.map((m) => m.type)).toEqual(['connection', 'pong', 'BALL_RECORDED', 'SCORE_UPDATE']);
-      expect(socket.messages[2].data).toEqual({ matchId: 1, seq: 7, runs: 4 });
+      expect(socket.messages.map((m) => m.type)).toEqual(['connection', 'FORCE_REFRESH', 'pong', 'BALL_RECORDED', 'SCORE_UPDATE']);
+      expect(socket.messages[3].data).toEqual({ matchId: 1, seq: 7, runs: 4 });
     }
     // Still answered in order after the ready-made frames.
     await elsewhere.processed();
-    expect(elsewhere.messages.map((m) => m.type)).toEqual(['connection', 'pong', 'pong']);
+    expect(elsewhere.messages.map((m) => m.type)).toEqual(['connection', 'FORCE_REFRESH', 'pong', 'pong']);
   });
 
   it('closes a socket that stops reading once its backlog passes the bound, and the reading one still gets every ball', async () => {

@@ -72,6 +72,7 @@ describe('realtime over NATS', () => {
     topLevel.send({ type: 'SUBSCRIBE_MATCH', matchId });
     underData.send({ type: 'SUBSCRIBE_MATCH', data: { matchId: String(matchId) } });
     await Promise.all([topLevel.processed(), underData.processed()]);
+    const subscribed = topLevel.messages.length;
 
     await otherService.publish(envelope(MATCH_EVENTS.ballRecorded, workspaceId, { matchId, runs: 4, over: 3, ball: 2 }));
     const ball = await topLevel.next('BALL_RECORDED');
@@ -83,7 +84,7 @@ describe('realtime over NATS', () => {
     await otherService.publish(envelope(MATCH_EVENTS.forceRefresh, workspaceId, { matchId }));
     expect(await topLevel.next('STRIKER_SWAP')).toMatchObject({ data: { matchId } });
     expect(await topLevel.next('SCORE_UPDATE')).toMatchObject({ data: { matchId, runs: 87 } });
-    expect(await topLevel.next('FORCE_REFRESH')).toMatchObject({ matchId });
+    expect(await topLevel.next('FORCE_REFRESH', 5000, subscribed)).toMatchObject({ matchId });
     await quiet(notSubscribed);
     expect(withoutProbes(notSubscribed)).toEqual(['connection']);
 
@@ -171,9 +172,24 @@ describe('realtime over NATS', () => {
     await otherService.publish(envelope(MATCH_EVENTS.ballRecorded, workspaceId, { matchId: open_, runs: 4 }));
     // Events reach sockets in the order they were published: once the public ball is here, the rest never comes.
     expect(await fan.next('BALL_RECORDED')).toMatchObject({ data: { matchId: open_, runs: 4 } });
-    expect(fan.messages.map((m) => m.type)).toEqual(['connection', 'pong', 'BALL_RECORDED']);
+    expect(fan.messages.map((m) => m.type)).toEqual(['connection', 'FORCE_REFRESH', 'FORCE_REFRESH', 'pong', 'BALL_RECORDED']);
     expect(await inside.next('BALL_RECORDED')).toMatchObject({ data: { matchId: closed, runs: 6 } });
     expect(await inside.next('MATCH_UPDATE')).toMatchObject({ data: { matchId: closed } });
+  });
+
+  it("answers a new subscription with its match's FORCE_REFRESH, once: what the page read before may miss a ball", async () => {
+    const matchId = fresh();
+    const socket = await open(realtime.port, member(62, fresh()));
+    socket.send({ type: 'SUBSCRIBE_MATCH', matchId });
+    expect(await socket.next('FORCE_REFRESH')).toEqual({ type: 'FORCE_REFRESH', matchId, timestamp: expect.any(String) });
+    socket.send({ type: 'SUBSCRIBE_MATCH', data: { matchId } });
+    await socket.processed();
+    expect(socket.ofType('FORCE_REFRESH')).toHaveLength(1);
+    // Subscribed again after letting go: refreshed again.
+    socket.send({ type: 'UNSUBSCRIBE_MATCH', matchId });
+    socket.send({ type: 'SUBSCRIBE_MATCH', matchId });
+    await socket.processed();
+    expect(socket.ofType('FORCE_REFRESH')).toHaveLength(2);
   });
 
   it('sends an event once even when it is published twice', async () => {

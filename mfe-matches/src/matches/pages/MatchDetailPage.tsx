@@ -27,7 +27,7 @@ export function MatchDetailPage() {
   const detail = useLoadedMatch(id, published);
   const scoring = useScoringView(detail.data?.match.id ?? 0, published).data?.state ?? null;
   const { current } = useWorkspace();
-  useMatchSubscription(detail.data?.match.id ?? null);
+  useMatchSubscription(id);
 
   if (detail.isLoading) return <PageSpinner />;
   if (!detail.data) return <MatchNotFound />;

@@ -28,7 +28,7 @@ export function LiveScorePage() {
   const detail = useLoadedMatch(id, true);
   const matchId = detail.data?.match.id ?? 0;
   const view = useScoringView(matchId, true);
-  useMatchSubscription(detail.data ? matchId : null);
+  useMatchSubscription(id);
   const alerts = useMatchAlerts(matchId, view.data?.state ?? null);
 
   if (detail.isLoading) return <PageSpinner />;

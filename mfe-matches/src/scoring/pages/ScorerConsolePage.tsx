@@ -44,7 +44,7 @@ export function ScorerConsolePage() {
   const { current } = useWorkspace();
   const scorer = useScorerLock(matchId, userId, offline);
   useFreshOfflineCopy(offline, { detail: detailQuery.data, view: viewQuery.data, viewUpdatedAt: viewQuery.dataUpdatedAt, lock: scorer.serverLock });
-  useMatchSubscription(detail.data ? matchId : null);
+  useMatchSubscription(id);
 
   // Offline, the copy stands for the permission read: only a scorer who held the match made it.
   if (detail.isLoading || (permissionsLoading && !detail.fromCopy)) return <PageSpinner />;

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@cricket/contracts';
+import { LIMITS, type ServerMessage } from '@cricket/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth';
@@ -12,7 +12,8 @@ export interface RealtimeContextValue {
   lastMessage: ServerMessage | null;
   /**
    * A page that shows a match live needs the socket even for a fan without an account: the
-   * socket stays open until every such page let go (the returned function).
+   * socket stays open until every such page let go (the returned function) and a short while
+   * after, so that moving to another match page keeps it.
    */
   watch: () => () => void;
 }
@@ -36,10 +37,20 @@ export function RealtimeProvider({ children, toast = shellToast, url }: Realtime
   const [state, setState] = useState<SocketState>('idle');
   const [lastMessage, setLastMessage] = useState<ServerMessage | null>(null);
   const [watchers, setWatchers] = useState(0);
+  const [watched, setWatched] = useState(false);
   const toastRef = useRef(toast);
   toastRef.current = toast;
   // One socket per signed-in user, or one anonymous socket while something is watched.
-  const owner = user ? `user:${user.id}` : !isLoading && watchers > 0 ? 'anonymous' : null;
+  const owner = user ? `user:${user.id}` : !isLoading && watched ? 'anonymous' : null;
+
+  useEffect(() => {
+    if (watchers > 0) {
+      setWatched(true);
+      return;
+    }
+    const release = setTimeout(() => setWatched(false), LIMITS.socket.releaseAfterMs);
+    return () => clearTimeout(release);
+  }, [watchers]);
 
   const watch = useCallback(() => {
     setWatchers((count) => count + 1);

@@ -136,10 +136,13 @@ export class RealtimeSocketServer implements OnApplicationBootstrap, OnModuleDes
       case 'pong':
         return this.send(client.socket, serverMessage('pong'));
       case 'subscribe':
-        if (!client.matches.has(action.matchId) && client.matches.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        if (client.matches.has(action.matchId)) return;
+        if (client.matches.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return this.send(client.socket, serverMessage('error', { message: PROTOCOL_ERRORS.tooManySubscriptions }));
         }
-        return this.registry.subscribe(client, action.matchId);
+        this.registry.subscribe(client, action.matchId);
+        // What the page read before now may miss a ball this socket was not yet told of: it refetches.
+        return this.send(client.socket, serverMessage('FORCE_REFRESH', { matchId: action.matchId }));
       case 'unsubscribe':
         return this.registry.unsubscribe(client, action.matchId);
       case 'error':
