@@ -32,11 +32,11 @@ module.exports = {
     './billing/pages/CycleSubscribersPage': { moveKb: 185 },
     './billing/pages/CycleViewPage': { moveKb: 125 },
     './billing/pages/GenerateCyclesPage': { moveKb: 184 },
-    './catalog/pages/CatalogBrowsePage': { moveKb: 160 },
+    './catalog/pages/CatalogBrowsePage': { moveKb: 104 },
     './catalog/pages/DirectEditPage': { moveKb: 98 },
     './catalog/pages/MyCatalogPage': { moveKb: 139 },
     './catalog/pages/ProductCreatePage': { moveKb: 115 },
-    './catalog/pages/ProductDetailPage': { moveKb: 162 },
+    './catalog/pages/ProductDetailPage': { moveKb: 94 },
     './catalog/pages/ProductEditPage': { moveKb: 118 },
     './catalog/pages/WorkspaceProductsPage': { moveKb: 139 },
     './listings/pages/ListingCreatePage': { moveKb: 111 },
@@ -66,7 +66,7 @@ module.exports = {
     './revenue/pages/RevenueSummaryPage': { moveKb: 87 },
   },
   mfe_grounds: {
-    './ground-booking/pages/GroundBookingPage': { moveKb: 251 },
+    './ground-booking/pages/GroundBookingPage': { moveKb: 193 },
   },
   mfe_matches: {
     './matches/pages/CreateMatchPage': { moveKb: 119 },

@@ -1,72 +1,39 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { formatRupees } from '@cricket/contracts';
-import { Badge, Button, Drawer, Empty, Flex, InputNumber, List, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { CART_TEXTS } from '../../texts';
 import { useCart } from '../hooks/useCart';
-import { cartTotalPaise, maxQuantity } from '../utils/cartLines';
-import { CheckoutDialog } from './CheckoutDialog';
 
-/** The cart button with its drawer: quantities within stock, total, checkout. */
+// The drawer and its checkout form are fetched when the cart is first opened, not with the page
+// (57 KB of a phone's download as served): a catalog opens to browse.
+const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+
+/** The cart button; it opens the cart's drawer. */
 export function CartButton() {
-  const { lines, setQuantity, remove } = useCart();
+  const { lines } = useCart();
   const [open, setOpen] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
+  // Mounted from the first opening on, so that closing it plays out rather than unmounting it.
+  const [used, setUsed] = useState(false);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
     <>
       <Badge count={count}>
-        <Button icon={<ShoppingCartOutlined />} onClick={() => setOpen(true)}>
+        <Button
+          icon={<ShoppingCartOutlined />}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           {CART_TEXTS.openCart(count)}
         </Button>
       </Badge>
-      <Drawer open={open} title={CART_TEXTS.cart} onClose={() => setOpen(false)} size="large">
-        {lines.length === 0 ? (
-          <Empty description={CART_TEXTS.empty} />
-        ) : (
-          <Flex vertical gap={16}>
-            <List
-              dataSource={lines}
-              renderItem={(line) => (
-                <List.Item
-                  actions={[
-                    <Button key="remove" type="link" danger onClick={() => remove(line.productId)}>
-                      {CART_TEXTS.remove}
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta title={line.name} description={`${line.workspaceName} · ${formatRupees(line.pricePaise)}`} />
-                  <Flex vertical align="flex-end">
-                    <InputNumber
-                      aria-label={`${CART_TEXTS.quantity} ${line.name}`}
-                      min={1}
-                      max={maxQuantity(line.stock)}
-                      precision={0}
-                      value={line.quantity}
-                      onChange={(value) => value !== null && setQuantity(line.productId, value)}
-                    />
-                    {line.quantity >= maxQuantity(line.stock) && <Typography.Text type="secondary">{CART_TEXTS.maxReached(line.stock)}</Typography.Text>}
-                  </Flex>
-                </List.Item>
-              )}
-            />
-            <Typography.Title level={4}>
-              {CART_TEXTS.total}: {formatRupees(cartTotalPaise(lines))}
-            </Typography.Title>
-            <Button type="primary" onClick={() => setCheckingOut(true)}>
-              {CART_TEXTS.checkout}
-            </Button>
-          </Flex>
-        )}
-      </Drawer>
-      <CheckoutDialog
-        open={checkingOut}
-        onClose={() => {
-          setCheckingOut(false);
-          setOpen(false);
-        }}
-      />
+      {used && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <CartDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

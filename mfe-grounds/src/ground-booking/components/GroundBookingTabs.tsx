@@ -1,15 +1,24 @@
 import { GROUND_BOOKING_TABS, GROUND_TOASTS, hasBookingDetails, type GroundBookingResponse, type GroundBookingTab } from '@cricket/contracts';
 import { toastError, useAuth, usePermissions, useWorkspace } from '@cricket/shell-sdk';
-import { Tabs } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Flex, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAllGrounds, useCalendarBookings, useOwnGrounds, useUserBookings, useWorkspaceUsers } from '../hooks/useGroundQueries';
-import { AvailableGroundsTab } from './AvailableGroundsTab';
-import { BookGroundDialog } from './BookGroundDialog';
 import { CalendarTab, type SlotChoice } from './CalendarTab';
-import { ManageGroundsTab } from './ManageGroundsTab';
-import { MyBookingsTab } from './MyBookingsTab';
-import { WorkspaceBookingsTab } from './WorkspaceBookingsTab';
 import { todayIso } from '../utils/dates';
+
+// Only the calendar shows as the page opens: each other tab, and the booking dialog with its form,
+// is fetched when first opened, not with the page (64 KB of a phone's download as served).
+const BookGroundDialog = lazy(() => import('./BookGroundDialog').then((m) => ({ default: m.BookGroundDialog })));
+const AvailableGroundsTab = lazy(() => import('./AvailableGroundsTab').then((m) => ({ default: m.AvailableGroundsTab })));
+const MyBookingsTab = lazy(() => import('./MyBookingsTab').then((m) => ({ default: m.MyBookingsTab })));
+const ManageGroundsTab = lazy(() => import('./ManageGroundsTab').then((m) => ({ default: m.ManageGroundsTab })));
+const WorkspaceBookingsTab = lazy(() => import('./WorkspaceBookingsTab').then((m) => ({ default: m.WorkspaceBookingsTab })));
+
+const paneLoading = (
+  <Flex justify="center" style={{ padding: 24 }}>
+    <Spin />
+  </Flex>
+);
 
 // The tab list is laid out in six columns on wider screens (booking §2).
 /**
@@ -34,6 +43,12 @@ export function GroundBookingTabs() {
   const canManage = can('grounds', 'edit');
   const [tab, setTab] = useState<GroundBookingTab>('calendar');
   const [choice, setChoice] = useState<SlotChoice | null>(null);
+  // Mounted from the first choice on, so that closing it plays out rather than unmounting it.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const choose = (slot: SlotChoice) => {
+    setDialogUsed(true);
+    setChoice(slot);
+  };
 
   const allGrounds = useAllGrounds(true);
   const ownGrounds = useOwnGrounds(true);
@@ -60,7 +75,7 @@ export function GroundBookingTabs() {
   const currentUserId = user?.id ?? null;
   // A session that ended while the calendar was open cannot book (booking §2).
   const bookSlot = (slot: SlotChoice) => {
-    if (user) setChoice(slot);
+    if (user) choose(slot);
     else toastError(GROUND_TOASTS.loginRequiredTitle, GROUND_TOASTS.loginRequiredSlot);
   };
 
@@ -79,7 +94,7 @@ export function GroundBookingTabs() {
         grounds={grounds}
         loading={allGrounds.isLoading}
         onRefresh={() => allGrounds.refetch()}
-        onBook={(ground) => setChoice({ groundId: ground.id, date: todayIso() })}
+        onBook={(ground) => choose({ groundId: ground.id, date: todayIso() })}
       />
     ),
     mybookings: <MyBookingsTab bookings={userBookings.data ?? []} loading={userBookings.isLoading} onRefresh={() => userBookings.refetch()} />,
@@ -116,9 +131,13 @@ export function GroundBookingTabs() {
         className="ground-booking-tabs"
         activeKey={tab}
         onChange={(key) => setTab(key as GroundBookingTab)}
-        items={GROUND_BOOKING_TABS.map(({ value, label }) => ({ key: value, label, children: panes[value] }))}
+        items={GROUND_BOOKING_TABS.map(({ value, label }) => ({ key: value, label, children: <Suspense fallback={paneLoading}>{panes[value]}</Suspense> }))}
       />
-      <BookGroundDialog choice={choice} grounds={grounds} bookings={bookings} onClose={() => setChoice(null)} />
+      {dialogUsed && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <BookGroundDialog choice={choice} grounds={grounds} bookings={bookings} onClose={() => setChoice(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
