@@ -9,7 +9,7 @@ export const LIMITS = {
   userFetchRetryDelayMaxMs: 5000,
   query: { staleTimeMs: 60_000, gcTimeMs: 300_000 },
   toast: { limit: 1, durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', removeDelayMs: 1_000_000 },
-  socket: { pingIntervalMs: 10_000, connectTimeoutMs: 3000, constructRetryMs: 2000, subscribeDelayMs: 100, releaseAfterMs: 10_000 },
+  socket: { pingIntervalMs: 10_000, connectTimeoutMs: 3000, constructRetryMs: 2000, subscribeDelayMs: 100, releaseAfterMs: 10_000, refetchCoalesceMs: 50 },
   diagnostics: { logHeightPx: 300, testCloseAfterMs: 1000 },
   scrollArea: { minThumbPx: 18, scrollEndDebounceMs: 100, hideDelayMs: 600 },
   tooltip: { delayMs: 700, skipDelayMs: 300, typeaheadResetMs: 1000 },

@@ -115,14 +115,17 @@ describe('socket client', () => {
     socket.serverOpens();
 
     socket.serverSends({ type: 'BALL_RECORDED', data: { matchId: 7 } });
+    jest.advanceTimersByTime(LIMITS.socket.refetchCoalesceMs);
     expect(stale()).toEqual(['/api/my/matches', '/api/matches/7']);
     socket.serverSends({ type: 'TEAM_UPDATE', data: { teamId: 1 } });
+    jest.advanceTimersByTime(LIMITS.socket.refetchCoalesceMs);
     expect(stale()).toContain('/api/my/teams');
     expect(toast).toHaveBeenLastCalledWith({ title: SOCKET_TEXTS.teamUpdatedTitle, description: SOCKET_TEXTS.teamUpdated });
     socket.serverSends({ type: 'TOURNAMENT_UPDATE', data: { tournamentId: 1 } });
     expect(toast).toHaveBeenLastCalledWith({ title: SOCKET_TEXTS.tournamentUpdatedTitle, description: SOCKET_TEXTS.tournamentUpdated });
     socket.serverSends({ type: 'GROUND_CREATE', data: { groundId: 1 } });
     expect(toast).toHaveBeenLastCalledWith({ title: GROUND_TOAST_TEXTS.GROUND_CREATE, description: GROUND_TOAST_TEXTS.refreshed });
+    jest.advanceTimersByTime(LIMITS.socket.refetchCoalesceMs);
     expect(stale()).toEqual(keys.slice(0, 6));
 
     toast.mockClear();
@@ -130,6 +133,31 @@ describe('socket client', () => {
     expect(toast).not.toHaveBeenCalled();
     socket.serverSends('{not json');
     expect(onMessage).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe("a ball's updates", () => {
+  it('make the reads stale once, 50 ms after the first, however many arrive together', () => {
+    const { client, queryClient } = setup('/matches/7');
+    for (const key of ['/api/matches/7', '/api/matches/7/scoring', '/api/my/teams']) queryClient.setQueryData([key], 1);
+    client.connect();
+    const socket = FakeSocket.instances[0];
+    socket.serverOpens();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    socket.serverSends({ type: 'BALL_RECORDED', data: { matchId: 7 } });
+    socket.serverSends({ type: 'SCORE_UPDATE', data: { matchId: 7 } });
+    socket.serverSends({ type: 'STRIKER_SWAP', data: { matchId: 7 } });
+    socket.serverSends({ type: 'pong' });
+    jest.advanceTimersByTime(LIMITS.socket.refetchCoalesceMs - 1);
+    expect(invalidate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    const stale = (key: string) => queryClient.getQueryState([key])?.isInvalidated;
+    expect([stale('/api/matches/7'), stale('/api/matches/7/scoring'), stale('/api/my/teams')]).toEqual([true, true, false]);
+    // The next ball is another round.
+    socket.serverSends({ type: 'BALL_RECORDED', data: { matchId: 7 } });
+    jest.advanceTimersByTime(LIMITS.socket.refetchCoalesceMs);
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });
 

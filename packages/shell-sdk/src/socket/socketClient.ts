@@ -1,7 +1,7 @@
-import { LIMITS, SOCKET_TEXTS, WS_PATH, type ClientMessage, type ServerMessage } from '@cricket/contracts';
+import { LIMITS, SOCKET_TEXTS, WS_PATH, type ClientMessage, type ServerMessage, type ServerMessageType } from '@cricket/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '../toast';
-import { isKeyStaleAfter, matchIdFromPath } from './invalidation';
+import { INVALIDATED_KEY_PREFIXES, isKeyStaleAfter, matchIdFromPath } from './invalidation';
 
 /** Booking §4 live-update toasts (candidates for contracts' SOCKET_TEXTS). */
 export const GROUND_TOAST_TEXTS = {
@@ -45,6 +45,10 @@ export function defaultSocketUrl(location: Pick<Location, 'protocol' | 'host'> =
  * itself; messages sent before open are queued; PING every 10 s; 3 s connect time-out;
  * a failed construction is retried after 2 s; the page's match is subscribed 100 ms after
  * open; every update invalidates the cached reads it concerns.
+ *
+ * Updates that arrive together (a ball's BALL_RECORDED and SCORE_UPDATE, written in one go) are
+ * invalidated together, 50 ms after the first: each started the page's reads again, cancelling
+ * the previous ones, so every fan's browser asked for each read twice per ball.
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const { queryClient, toast, onMessage, onStateChange } = options;
@@ -58,6 +62,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   const queue: string[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let pingTimer: ReturnType<typeof setInterval> | null = null;
+  const staleAfter = new Set<ServerMessageType>();
 
   const setState = (next: SocketState) => {
     if (state === next) return;
@@ -87,8 +92,17 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
   };
 
+  const invalidateStale = () => {
+    const types = [...staleAfter];
+    staleAfter.clear();
+    void queryClient.invalidateQueries({ predicate: (query) => types.some((type) => isKeyStaleAfter(type, query.queryKey)) });
+  };
+
   const handle = (message: ServerMessage) => {
-    void queryClient.invalidateQueries({ predicate: (query) => isKeyStaleAfter(message.type, query.queryKey) });
+    if (INVALIDATED_KEY_PREFIXES[message.type]) {
+      if (staleAfter.size === 0) setTimeout(invalidateStale, LIMITS.socket.refetchCoalesceMs);
+      staleAfter.add(message.type);
+    }
     switch (message.type) {
       case 'TEAM_UPDATE':
         toast({ title: SOCKET_TEXTS.teamUpdatedTitle, description: SOCKET_TEXTS.teamUpdated });
