@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useParams } from '@cricket/shell-sdk/router';
 import { LinkButton } from '../../common/components/LinkButton';
 import { Page } from '../../common/components/Page';
@@ -10,12 +11,15 @@ import { useMatchSubscription } from '../../matches/hooks/useMatchSubscription';
 import { SCORING_SCREEN_TEXTS as TEXTS } from '../../texts';
 import { Commentary } from '../components/Commentary';
 import { Scoreboard } from '../components/Scoreboard';
-import { Scorecards } from '../components/Scorecards';
 import { WinProbability } from '../components/WinProbability';
 import { useScoringView } from '../hooks/useScoringView';
 import { NotifyMeButton } from '../notifications/NotifyMeButton';
 import { useMatchAlerts } from '../notifications/useMatchAlerts';
 import { liveHeadline } from '../utils/headline';
+
+// The scorecards (antd's table and tabs, the charts) stand below the score a phone shows first:
+// fetched as the page renders, they no longer hold back its first paint.
+const Scorecards = lazy(() => import('../components/Scorecards').then((m) => ({ default: m.Scorecards })));
 
 /**
  * The fans' live view at /matches/{id}/score and /scoring: headline, scoreboard, this over,
@@ -64,7 +68,11 @@ export function LiveScorePage() {
             </Row>
           )}
           {state && <Commentary state={state} />}
-          {view.data && <Scorecards view={view.data} />}
+          {view.data && (
+            <Suspense fallback={<Skeleton active />}>
+              <Scorecards view={view.data} />
+            </Suspense>
+          )}
         </Flex>
       )}
     </Page>

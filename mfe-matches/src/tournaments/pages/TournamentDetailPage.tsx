@@ -7,11 +7,7 @@ import { Page } from '../../common/components/Page';
 import { PageHeader } from '../../common/components/PageHeader';
 import { PageSpinner } from '../../common/components/PageSpinner';
 import { TOURNAMENT_SCREEN_TEXTS } from '../../texts';
-import { Fixtures } from '../components/Fixtures';
 import { OrganiserActions } from '../components/OrganiserActions';
-import { PointsTable } from '../components/PointsTable';
-import { RegisteredTeams } from '../components/RegisteredTeams';
-import { TournamentMatches } from '../components/TournamentMatches';
 import { TournamentNotFound } from '../components/TournamentNotFound';
 import { TournamentOverview } from '../components/TournamentOverview';
 import { useTournament } from '../hooks/useTournamentQueries';
@@ -19,6 +15,11 @@ import { asOfToday } from '../utils/tournamentStatus';
 
 /** The Stats tab (leaderboards, a chart) is fetched when it is first opened. */
 const TournamentStats = lazy(() => import('../components/TournamentStats').then((m) => ({ default: m.TournamentStats })));
+// The overview is what the page opens on; each other tab is fetched when first opened.
+const RegisteredTeams = lazy(() => import('../components/RegisteredTeams').then((m) => ({ default: m.RegisteredTeams })));
+const Fixtures = lazy(() => import('../components/Fixtures').then((m) => ({ default: m.Fixtures })));
+const PointsTable = lazy(() => import('../components/PointsTable').then((m) => ({ default: m.PointsTable })));
+const TournamentMatches = lazy(() => import('../components/TournamentMatches').then((m) => ({ default: m.TournamentMatches })));
 
 /** Tournament detail (/tournaments/{id}): overview, registered teams, fixtures, points table, matches. */
 export function TournamentDetailPage() {
@@ -53,16 +54,8 @@ export function TournamentDetailPage() {
             { key: 'fixtures', label: TOURNAMENT_SCREEN_TEXTS.fixtures, children: <Fixtures tournament={data} canManage={canManage} /> },
             { key: 'points', label: TOURNAMENT_SCREEN_TEXTS.pointsTable, children: <PointsTable tournamentId={id} canManage={canManage} /> },
             { key: 'matches', label: TOURNAMENT_SCREEN_TEXTS.matches, children: <TournamentMatches tournamentId={id} /> },
-            {
-              key: 'stats',
-              label: TOURNAMENT_SCREEN_TEXTS.stats,
-              children: (
-                <Suspense fallback={<Skeleton active />}>
-                  <TournamentStats tournamentId={data.id} />
-                </Suspense>
-              ),
-            },
-          ]}
+            { key: 'stats', label: TOURNAMENT_SCREEN_TEXTS.stats, children: <TournamentStats tournamentId={data.id} /> },
+          ].map((tab) => ({ ...tab, children: <Suspense fallback={<Skeleton active />}>{tab.children}</Suspense> }))}
         />
       </Card>
     </Page>
