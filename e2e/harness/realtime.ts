@@ -1,25 +1,6 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Resolves once the page's socket to /ws has received the server's 'connection' message,
- * so a journey can make a change knowing the page will hear about it. Call before page.goto.
- */
-export function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (new URL(socket.url()).pathname !== '/ws') return;
-      socket.on('framereceived', ({ payload }) => {
-        try {
-          if (JSON.parse(String(payload)).type === 'connection') resolve();
-        } catch {
-          // Not JSON: not the message waited for.
-        }
-      });
-    });
-  });
-}
-
-/**
  * The messages the page's sockets to /ws receive from now on (call before page.goto):
  * `heard` resolves once one of them passes the test.
  */
@@ -44,6 +25,14 @@ export function socketMessages(page: Page): { heard: (test: (message: { type: st
         check();
       }),
   };
+}
+
+/**
+ * Resolves once the page's socket to /ws has received the server's 'connection' message,
+ * so a journey can make a change knowing the page will hear about it. Call before page.goto.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return socketMessages(page).heard((message) => message.type === 'connection');
 }
 
 /** Marks the page's window so that `expectNoReload` can tell a live update from a reload. */

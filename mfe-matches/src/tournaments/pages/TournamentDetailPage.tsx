@@ -13,9 +13,9 @@ import { TournamentOverview } from '../components/TournamentOverview';
 import { useTournament } from '../hooks/useTournamentQueries';
 import { asOfToday } from '../utils/tournamentStatus';
 
-/** The Stats tab (leaderboards, a chart) is fetched when it is first opened. */
+// The overview is what the page opens on; each other tab (the stats: leaderboards, a chart) is
+// fetched when first opened.
 const TournamentStats = lazy(() => import('../components/TournamentStats').then((m) => ({ default: m.TournamentStats })));
-// The overview is what the page opens on; each other tab is fetched when first opened.
 const RegisteredTeams = lazy(() => import('../components/RegisteredTeams').then((m) => ({ default: m.RegisteredTeams })));
 const Fixtures = lazy(() => import('../components/Fixtures').then((m) => ({ default: m.Fixtures })));
 const PointsTable = lazy(() => import('../components/PointsTable').then((m) => ({ default: m.PointsTable })));
